@@ -1,0 +1,5 @@
+"""``python -m checker`` is the ``referee`` command."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,380 @@
+"""The ``referee`` command: click commands only.
+
+Parses arguments, calls the library, hands results to ``render``. The
+reader's language is settled before click parses anything (``--lang`` is
+looked for in the arguments first), so that help, click's own messages and
+errors all come out translated.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from . import i18n
+from .i18n import Msg, N_, NP_, Translator
+from .verdict import EXIT_CODES, RefereeError, UsageError
+
+_state: dict[str, Any] = {}
+
+
+def tr() -> Translator:
+    if "tr" not in _state:
+        _state["tr"] = Translator(i18n.negotiate()[0])
+    return _state["tr"]
+
+
+def scan_lang(args: list[str]) -> str | None:
+    """The value of ``--lang`` anywhere in the arguments (before ``--``)."""
+    for index, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(args):
+            return args[index + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def localize(command: click.Command, translator: Translator) -> None:
+    """Translate help texts in place from their English msgids (kept aside)."""
+    for attr in ("help", "short_help", "epilog"):
+        key = f"_msgid_{attr}"
+        if not hasattr(command, key):
+            setattr(command, key, getattr(command, attr))
+        original = getattr(command, key)
+        setattr(command, attr, translator.gettext(original) if original else original)
+    for param in command.params:
+        if not hasattr(param, "_msgid_help"):
+            param._msgid_help = getattr(param, "help", None)
+        if getattr(param, "_msgid_help", None):
+            param.help = translator.gettext(param._msgid_help)
+    if isinstance(command, click.Group):
+        for sub in command.commands.values():
+            localize(sub, translator)
+
+
+class RefereeGroup(click.Group):
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        args = list(sys.argv[1:] if args is None else args)
+        lang, unknown = i18n.negotiate(scan_lang(args))
+        translator = Translator(lang)
+        _state["tr"] = translator
+        _state["json"] = "--json" in args[: args.index("--")] if "--" in args else "--json" in args
+        i18n.install_click(translator)
+        localize(self, translator)
+        if unknown:
+            click.echo(translator.render(Msg(N_("The language %(locale)s is not available; using English. "
+                                                 "Available: %(choices)s."),
+                                             locale=unknown, choices=list(i18n.LANGS))), err=True)
+        return super().main(args, prog_name=prog_name or "referee", complete_var=complete_var,
+                            standalone_mode=standalone_mode, **extra)
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except RefereeError as err:
+            from .render import render_error
+
+            render_error(err, tr(), as_json=_state.get("json", False))
+            ctx.exit(err.exit_code)
+
+
+def lang_option(f):
+    return click.option("--lang", metavar="LANG",
+                        help=N_("Language of the output: en, nl, pl, es or fy (default: from the environment)."))(f)
+
+
+def json_option(f):
+    return click.option("--json", "as_json", is_flag=True, help=N_("Print JSON for scripts instead of text."))(f)
+
+
+def house_rule_option(f):
+    return click.option("--house-rule", "house_rules", multiple=True, metavar="NAME",
+                        help=N_("Switch on a house rule (repeatable); see 'referee rules GAME'."))(f)
+
+
+@click.group(cls=RefereeGroup, help=N_("Rules reference and move checker for Upturn, dnup, Uptown and 3UP 3DOWN."),
+             context_settings={"help_option_names": ["-h", "--help"]})
+@lang_option
+@click.version_option(package_name="referee", prog_name="referee")
+def cli(lang: str | None) -> None:
+    pass
+
+
+def _all_books():
+    from . import rulebook
+    from .games import MODULES
+
+    return [rulebook.load(g) for g in MODULES]
+
+
+@cli.command("games", help=N_("List the games: id, name, players, source language."))
+@lang_option
+@json_option
+def games_cmd(lang, as_json):
+    from .render import render_games
+
+    render_games(_all_books(), tr(), as_json)
+
+
+@cli.command("rules", help=N_("Show the rules of a game, or the clauses under the given ids or id prefixes."))
+@click.argument("game")
+@click.argument("rule_ids", nargs=-1)
+@click.option("--compare", metavar="LANG", help=N_("Show a second language side by side."))
+@click.option("--moves", "show_moves", is_flag=True, help=N_("Also show how to write moves for this game."))
+@lang_option
+@json_option
+def rules_cmd(game, rule_ids, compare, show_moves, lang, as_json):
+    from . import rulebook
+    from .games import resolve
+    from .render import render_rules
+
+    game_id = resolve(game)
+    book = rulebook.load(game_id)
+    clauses = book.clauses
+    if rule_ids:
+        clauses = []
+        for rid in rule_ids:
+            found = book.branch(rid)
+            if not found:
+                from .schema import suggest
+
+                close = suggest(rid, [c.id for c in book.clauses] + list(book.sections))
+                if close:
+                    raise UsageError(Msg(N_("Unknown rule id %(id)s; did you mean %(suggestion)s?"),
+                                         id=rid, suggestion=close))
+                raise UsageError(Msg(N_("Unknown rule id %(id)s in %(game)s."), id=rid, game=game_id))
+            clauses.extend(c for c in found if c not in clauses)
+    other = None
+    if compare:
+        other_lang, unknown = i18n.negotiate(compare)
+        if unknown:
+            raise UsageError(Msg(N_("The language %(locale)s is not available; choose from %(choices)s."),
+                                 locale=compare, choices=list(i18n.LANGS)))
+        other = Translator(other_lang)
+    moves = None
+    if show_moves:
+        from .games import get
+
+        moves = get(game_id).move_syntax()
+    render_rules(book, clauses, tr(), as_json, compare=other, moves=moves)
+
+
+@cli.command("search", help=N_("Search the rules in your language (case and accents do not matter)."))
+@click.argument("text", nargs=-1, required=True)
+@click.option("--game", help=N_("Search only this game."))
+@lang_option
+@json_option
+def search_cmd(text, game, lang, as_json):
+    from . import rulebook
+    from .games import resolve
+    from .render import render_search
+
+    books = [rulebook.load(resolve(game))] if game else _all_books()
+    query = " ".join(text)
+    render_search(rulebook.search(books, query, tr()), query, tr(), as_json)
+
+
+def _load_position(game, position: str, house_rules):
+    from .inputs import load_file
+
+    return game.read_position(load_file(position), house_rules)
+
+
+def _read_move(game, pos, move: str | None, move_file: str | None) -> Any:
+    from .inputs import decode, read_bytes
+    from .verdict import MoveError
+
+    if move_file:
+        data, name = read_bytes(move_file)
+        text = decode(data, name).strip()
+        if move is not None:
+            raise UsageError(Msg(N_("Give the move either as an argument or with --move-file, not both.")))
+    elif move is None:
+        raise UsageError(Msg(N_("No move given: add it after the position, or use --move-file.")))
+    else:
+        text = move.strip()
+    if not text:
+        raise MoveError(Msg(N_("The move is empty.")))
+    return game.parse_move(text, pos)
+
+
+@cli.command("check", help=N_("Judge a move in a described position: legal, illegal or undetermined, "
+                              "with the rules involved. POSITION may be '-' for standard input."))
+@click.argument("game")
+@click.argument("position")
+@click.argument("move", required=False)
+@click.option("--move-file", metavar="FILE", help=N_("Read the move from a file."))
+@house_rule_option
+@lang_option
+@json_option
+def check_cmd(game, position, move, move_file, house_rules, lang, as_json):
+    from .games import get
+    from .render import render_verdict
+
+    g = get(game)
+    house_rules = g.check_house_rules(house_rules)
+    pos = _load_position(g, position, house_rules)
+    parsed = _read_move(g, pos, move, move_file)
+    verdict = g.check(pos, parsed)
+    render_verdict(verdict, _book(g.id), tr(), as_json)
+    sys.exit(EXIT_CODES[verdict.outcome])
+
+
+def _book(game_id: str):
+    from . import rulebook
+
+    return rulebook.load(game_id)
+
+
+@cli.command("moves", help=N_("List the legal moves in a position."))
+@click.argument("game")
+@click.argument("position")
+@click.option("--expand", is_flag=True, help=N_("Spell out every choice (who gets which tiles, ...) as its own move."))
+@click.option("--limit", type=click.IntRange(1, 100000), default=500, show_default=True,
+              help=N_("Most moves to list."))
+@house_rule_option
+@lang_option
+@json_option
+def moves_cmd(game, position, expand, limit, house_rules, lang, as_json):
+    from .games import get
+    from .render import render_moves
+
+    g = get(game)
+    house_rules = g.check_house_rules(house_rules)
+    pos = _load_position(g, position, house_rules)
+    options = g.legal_moves(pos, expand=expand, limit=limit + 1)
+    hit = len(options) > limit
+    render_moves(options[:limit], g.id, tr(), as_json, total=len(options[:limit]), limit_hit=hit)
+
+
+@cli.command("apply", help=N_("Print the position after a legal move, as YAML that check, moves and apply read again."))
+@click.argument("game")
+@click.argument("position")
+@click.argument("move", required=False)
+@click.option("--move-file", metavar="FILE", help=N_("Read the move from a file."))
+@click.option("--draw", "draws", multiple=True, metavar="ITEM",
+              help=N_("What a draw from the bag or pile turned out to be (repeatable, in order)."))
+@house_rule_option
+@lang_option
+@json_option
+def apply_cmd(game, position, move, move_file, draws, house_rules, lang, as_json):
+    from .games import get
+    from .render import emit_json, render_verdict
+
+    g = get(game)
+    house_rules = g.check_house_rules(house_rules)
+    pos = _load_position(g, position, house_rules)
+    parsed = _read_move(g, pos, move, move_file)
+    verdict = g.check(pos, parsed)
+    if not verdict.legal:
+        render_verdict(verdict, _book(g.id), tr(), as_json)
+        sys.exit(EXIT_CODES[verdict.outcome])
+    after = g.apply(pos, parsed, list(draws) or None)
+    data = g.position_data(after)
+    if as_json:
+        emit_json(data)
+    else:
+        click.echo(dump_yaml(data), nl=False)
+
+
+def dump_yaml(data: Any) -> str:
+    import yaml
+
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+
+
+@cli.command("replay", help=N_("Check a record (a start position and a list of moves) move by move; "
+                               "stop at the first move that is not legal."))
+@click.argument("game")
+@click.argument("record")
+@house_rule_option
+@lang_option
+@json_option
+def replay_cmd(game, record, house_rules, lang, as_json):
+    from .games import get
+    from .inputs import Document, load_file
+    from .render import emit_json, render_verdict, verdict_dict
+    from .schema import validate
+    from .verdict import InputError, MoveError, PositionError
+
+    g = get(game)
+    house_rules = g.check_house_rules(house_rules)
+    doc = load_file(record)
+    schema = {"type": "object", "required": ["position", "moves"], "additionalProperties": False,
+              "properties": {"position": {"type": "object"},
+                             "moves": {"type": "array", "items": {"anyOf": [
+                                 {"type": "string"},
+                                 {"type": "object", "required": ["move"], "additionalProperties": False,
+                                  "properties": {"move": {"type": "string"},
+                                                 "draw": {"type": "array", "items": {"type": "string"}}}}]}}}}
+    problems = validate(doc.data, schema)
+    if problems:
+        for p in problems:
+            p.line = doc.line(p.path)
+        raise InputError(Msg(N_("%(file)s: a record has a 'position' and a list of 'moves'."), file=doc.source),
+                         problems, source=doc.source)
+    sub = Document(doc.data["position"], {k[len("position."):]: v for k, v in doc.lines.items()
+                                          if k.startswith("position.")}, doc.source)
+    sub.lines[""] = doc.lines.get("position", 1)
+    pos = g.read_position(sub, house_rules)
+    results = []
+    t = tr()
+    for index, entry in enumerate(doc.data["moves"]):
+        text, draws = (entry, None) if isinstance(entry, str) else (entry["move"], entry.get("draw"))
+        try:
+            move = g.parse_move(text, pos)
+        except MoveError as err:
+            err.msg = Msg(N_("%(file)s, move %(number)s (line %(line)s): %(problem)s"), file=doc.source,
+                          number=index + 1, line=doc.line(f"moves[{index}]"), problem=err.msg)
+            raise
+        verdict = g.check(pos, move)
+        results.append(verdict)
+        if not verdict.legal:
+            break
+        try:
+            pos = g.apply(pos, move, draws)
+        except PositionError as err:
+            err.msg = Msg(N_("%(file)s, move %(number)s: %(problem)s"), file=doc.source, number=index + 1,
+                          problem=err.msg)
+            raise
+    last = results[-1] if results else None
+    outcome = "legal" if last is None or last.legal else last.outcome
+    if as_json:
+        emit_json({"game": g.id, "verdict": outcome, "checked": len(results),
+                   "moves": [verdict_dict(v, _book(g.id), t) for v in results],
+                   "position": g.position_data(pos)})
+    else:
+        for index, verdict in enumerate(results):
+            if verdict.legal and index < len(results) - 1:
+                click.echo(f"{index + 1:>3}. {verdict.move}  ✓")
+            else:
+                click.echo(f"{index + 1:>3}.", nl=False)
+                click.echo(" ", nl=False)
+                render_verdict(verdict, _book(g.id), t, False)
+        if last is None or last.legal:
+            click.echo(t.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),
+                                    count=len(results))))
+    sys.exit(EXIT_CODES[outcome])
+
+
+@cli.command("schema", help=N_("Print the JSON Schema of a game's position file."))
+@click.argument("game")
+@lang_option
+def schema_cmd(game, lang):
+    from .games import get
+    from .render import emit_json
+
+    emit_json(get(game).schema())
+
+
+def main() -> None:
+    cli.main(prog_name="referee")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,174 @@
+"""Locale negotiation, catalog loading and lazy messages.
+
+Kept light on purpose: a cold ``referee check`` imports this module, so it
+uses the standard library's ``gettext`` for compiled catalogs, and imports
+Babel only for the rarer work (negotiating an unusual locale tag, list
+formatting).
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+LANGS = ("en", "nl", "pl", "es", "fy")
+DEFAULT = "en"
+ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+_HERE = Path(__file__).resolve().parent
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction; it is translated when rendered."""
+    return message
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a singular/plural pair for extraction."""
+    return singular, plural
+
+
+class Msg:
+    """A message to be rendered later in the reader's language.
+
+    ``text`` is an English msgid (or a ``(singular, plural)`` pair from
+    ``NP_``, with ``n`` choosing the form); ``params`` fill ``%(name)s``.
+    A parameter may itself be a ``Msg`` or a list (rendered as a list in the
+    reader's language).
+    """
+
+    __slots__ = ("text", "n", "params", "context")
+
+    def __init__(self, text: str | tuple[str, str], n: int | None = None,
+                 context: str | None = None, **params: Any) -> None:
+        self.text = text
+        self.n = n
+        self.context = context
+        self.params = params
+
+    def render(self, tr: "Translator") -> str:
+        return tr.render(self)
+
+    def __repr__(self) -> str:
+        return f"Msg({self.text!r}, {self.params!r})"
+
+
+def _parse_tag(tag: str) -> str:
+    tag = tag.split(".")[0].split("@")[0].strip()
+    return tag.replace("-", "_")
+
+
+def negotiate(explicit: str | None = None,
+              environ: Mapping[str, str] | None = None) -> tuple[str, str | None]:
+    """Return ``(language, unknown_tag)``.
+
+    ``explicit`` (``--lang``) wins; otherwise ``LANGUAGE`` (a colon list),
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` in that order, like gettext.
+    ``unknown_tag`` is set when a locale was asked for that we do not have, so
+    that the caller can say it fell back to English.
+    """
+    environ = os.environ if environ is None else environ
+    if explicit:
+        wanted = [explicit]
+    else:
+        wanted = []
+        for var in ENV_VARS:
+            value = environ.get(var, "")
+            if value:
+                wanted = [v for v in value.split(":") if v] if var == "LANGUAGE" else [value]
+                break
+    tags = [_parse_tag(w) for w in wanted]
+    tags = [t for t in tags if t and t not in ("C", "POSIX")]
+    if not tags:
+        return DEFAULT, None
+    for tag in tags:
+        primary = tag.split("_")[0].lower()
+        if primary in LANGS:
+            return primary, None
+    from babel.core import negotiate_locale  # only for tags we do not know at a glance
+
+    found = negotiate_locale(tags, list(LANGS), sep="_")
+    if found:
+        return found, None
+    return DEFAULT, wanted[0]
+
+
+def catalog_dir() -> Path | None:
+    """Where the compiled catalogs are: inside the package when built."""
+    path = _HERE / "_locales"
+    return path if path.is_dir() else None
+
+
+class Translator:
+    """Translations for one language, with message rendering helpers."""
+
+    def __init__(self, lang: str = DEFAULT) -> None:
+        self.lang = lang
+        directory = catalog_dir()
+        if directory is None:
+            raise RuntimeError(
+                "compiled catalogs are missing: install the package (pip install -e .) "
+                "so that the build compiles locales/*.po"
+            )
+        self._t = _gettext.translation("messages", str(directory), languages=[lang], fallback=lang == DEFAULT)
+
+    def gettext(self, message: str) -> str:
+        return self._t.gettext(message) if message else message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self._t.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._t.pgettext(context, message) if message else message
+
+    def render(self, msg: Any) -> str:
+        if isinstance(msg, Msg):
+            if isinstance(msg.text, tuple):
+                count = msg.n if msg.n is not None else msg.params.get("count", 1)
+                text = self.ngettext(msg.text[0], msg.text[1], count)
+            elif msg.context:
+                text = self.pgettext(msg.context, msg.text)
+            else:
+                text = self.gettext(msg.text)
+            if not msg.params:
+                return text
+            params = {k: self._param(v) for k, v in msg.params.items()}
+            return text % params
+        if isinstance(msg, str):
+            return self.gettext(msg)
+        return str(msg)
+
+    def _param(self, value: Any) -> Any:
+        if isinstance(value, Msg):
+            return self.render(value)
+        if isinstance(value, (list, tuple)):
+            return self.format_list([self._param(v) for v in value])
+        return value
+
+    def format_list(self, items: Iterable[Any]) -> str:
+        items = [str(i) for i in items]
+        if len(items) <= 1:
+            return items[0] if items else ""
+        from babel.lists import format_list
+
+        return format_list(items, locale=self.lang)
+
+    def __call__(self, message: str) -> str:
+        return self.gettext(message)
+
+
+_CLICK_MODULES = ("core", "exceptions", "formatting", "parser", "types", "decorators", "termui", "utils")
+
+
+def install_click(tr: Translator) -> None:
+    """Route click's own messages ("Usage:", "Show this message and exit.")
+    through our catalogs; ``checker/clickmsgs.py`` lists them for extraction."""
+    import importlib
+
+    for name in _CLICK_MODULES:
+        module = importlib.import_module(f"click.{name}")
+        if hasattr(module, "_"):
+            module._ = tr.gettext
+        if hasattr(module, "ngettext"):
+            module.ngettext = tr.ngettext

@@ -1,0 +1,183 @@
+"""Reading position, move and record files safely.
+
+YAML (JSON is YAML too) is read with the safe loader only, after a cheap
+streaming pass that refuses oversized files, deep nesting and alias bombs
+before anything is built. Every value's line is kept, so that later errors
+can say where in the file a bad field is.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .i18n import Msg, N_
+from .verdict import InputError, Problem
+
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 40
+MAX_ALIASES = 100
+MAX_NODES = 200_000
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class Document:
+    """Parsed data plus the line of every field path (``players[0].rack``)."""
+
+    def __init__(self, data: Any, lines: dict[str, int], source: str) -> None:
+        self.data = data
+        self.lines = lines
+        self.source = source
+
+    def line(self, path: str) -> int | None:
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            cut = max(path.rfind("."), path.rfind("["))
+            path = path[:cut] if cut > 0 else ""
+        return self.lines.get("")
+
+
+def read_bytes(path: str) -> tuple[bytes, str]:
+    """Read a file, or standard input for ``-``; errors name the file."""
+    if path == "-":
+        data = sys.stdin.buffer.read(MAX_BYTES + 1)
+        name = "<stdin>"
+    else:
+        p = Path(path)
+        name = path
+        if not p.exists():
+            raise InputError(Msg(N_("%(file)s: no such file."), file=name), source=name)
+        if p.is_dir():
+            raise InputError(Msg(N_("%(file)s: is a folder, not a file."), file=name), source=name)
+        try:
+            with p.open("rb") as fh:
+                data = fh.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise InputError(Msg(N_("%(file)s: cannot be read (%(reason)s)."), file=name,
+                                 reason=exc.strerror or str(exc)), source=name) from None
+    if len(data) > MAX_BYTES:
+        raise InputError(Msg(N_("%(file)s: is larger than %(limit)s bytes; a position is much smaller."),
+                             file=name, limit=MAX_BYTES), source=name)
+    return data, name
+
+
+def decode(data: bytes, name: str) -> str:
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InputError(Msg(N_("%(file)s, line %(line)s: the file is not UTF-8 text (byte %(byte)s)."),
+                             file=name, line=line, byte=exc.start), source=name) from None
+    if "\x00" in text:
+        line = text[: text.index("\x00")].count("\n") + 1
+        raise InputError(Msg(N_("%(file)s, line %(line)s: the file is not text (it holds a NUL byte)."),
+                             file=name, line=line), source=name)
+    return text
+
+
+def load_text(text: str, name: str, what: Msg | None = None) -> Document:
+    """Parse YAML text into a ``Document``; every failure is an ``InputError``."""
+    if not text.strip():
+        raise InputError(Msg(N_("%(file)s: the file is empty."), file=name), source=name)
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.lstrip(" ")
+        if stripped.startswith("\t"):
+            raise InputError(Msg(N_("%(file)s, line %(line)s: indent with spaces; YAML does not allow tabs there."),
+                                 file=name, line=number), source=name)
+    _prescan(text, name)
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc, name) from None
+    if node is None:
+        raise InputError(Msg(N_("%(file)s: the file is empty."), file=name), source=name)
+    lines: dict[str, int] = {}
+    problems: list[Problem] = []
+    _walk(node, "", lines, problems)
+    if problems:
+        raise InputError(Msg(N_("%(file)s: the YAML cannot be used."), file=name), problems, source=name)
+    loader = _Loader("")
+    try:
+        data = loader.construct_document(node)
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc, name) from None
+    finally:
+        loader.dispose()
+    return Document(data, lines, name)
+
+
+def load_file(path: str) -> Document:
+    data, name = read_bytes(path)
+    return load_text(decode(data, name), name)
+
+
+def _yaml_error(exc: yaml.YAMLError, name: str) -> InputError:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    if mark is not None:
+        return InputError(Msg(N_("%(file)s, line %(line)s, column %(column)s: not valid YAML (%(problem)s)."),
+                              file=name, line=mark.line + 1, column=mark.column + 1, problem=problem), source=name)
+    return InputError(Msg(N_("%(file)s: not valid YAML (%(problem)s)."), file=name, problem=problem), source=name)
+
+
+def _prescan(text: str, name: str) -> None:
+    """Stream the events once: refuse depth, alias and size bombs early."""
+    depth = aliases = events = 0
+    try:
+        for event in yaml.parse(text, Loader=_Loader):
+            events += 1
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise InputError(Msg(N_("%(file)s, line %(line)s: nested more than %(limit)s levels deep."),
+                                         file=name, line=event.start_mark.line + 1, limit=MAX_DEPTH), source=name)
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
+            elif isinstance(event, yaml.AliasEvent):
+                aliases += 1
+                if aliases > MAX_ALIASES:
+                    raise InputError(Msg(N_("%(file)s, line %(line)s: more than %(limit)s aliases (*name)."),
+                                         file=name, line=event.start_mark.line + 1, limit=MAX_ALIASES), source=name)
+            if events > MAX_NODES:
+                raise InputError(Msg(N_("%(file)s: more than %(limit)s values; a position is much smaller."),
+                                     file=name, limit=MAX_NODES), source=name)
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc, name) from None
+
+
+def _walk(node: yaml.Node, path: str, lines: dict[str, int], problems: list[Problem]) -> None:
+    """Record lines, refuse non-standard tags and duplicate keys, and bound
+    the size of the data once aliases are expanded (iterative: no recursion)."""
+    stack = [(node, path)]
+    seen = 0
+    while stack:
+        node, path = stack.pop()
+        seen += 1
+        if seen > MAX_NODES:
+            problems.append(Problem(Msg(N_("The aliases expand to more than %(limit)s values."), limit=MAX_NODES), path))
+            return
+        lines.setdefault(path, node.start_mark.line + 1)
+        if not node.tag.startswith("tag:yaml.org,2002:"):
+            problems.append(Problem(Msg(N_("The tag %(tag)s is not allowed here."), tag=node.tag), path,
+                                    node.start_mark.line + 1))
+            continue
+        if isinstance(node, yaml.MappingNode):
+            keys: set[str] = set()
+            for key, value in node.value:
+                label = str(key.value) if isinstance(key, yaml.ScalarNode) else "?"
+                child = f"{path}.{label}" if path else label
+                if label in keys:
+                    problems.append(Problem(Msg(N_("The key %(key)s is given twice."), key=label), child,
+                                            key.start_mark.line + 1))
+                keys.add(label)
+                stack.append((value, child))
+        elif isinstance(node, yaml.SequenceNode):
+            for index, value in enumerate(node.value):
+                stack.append((value, f"{path}[{index}]"))

@@ -1,0 +1,339 @@
+"""Output: JSON for machines, rich on a terminal, plain text in a pipe.
+
+The only module that imports rich, and only inside the functions that draw
+tables, so that a piped ``referee check`` never loads it. Verdicts are drawn
+with click's styling (already loaded), so a check in a terminal stays fast
+too. ``NO_COLOR`` turns colour off everywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any, Iterable
+
+import click
+
+from .i18n import Msg, N_, NP_, Translator
+from .verdict import Finding, Problem, RefereeError, Verdict
+
+
+def color_enabled(stream=None) -> bool:
+    stream = stream or sys.stdout
+    if os.environ.get("NO_COLOR"):
+        return False
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
+def emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _style(text: str, **kw: Any) -> str:
+    return click.style(text, **kw) if color_enabled() else text
+
+
+def _console(stderr: bool = False):
+    from rich.console import Console
+
+    return Console(stderr=stderr, no_color=bool(os.environ.get("NO_COLOR")) or None, highlight=False)
+
+
+# -- errors ------------------------------------------------------------------
+
+def problem_dict(problem: Problem, tr: Translator) -> dict:
+    return {"path": problem.path, "line": problem.line, "message": tr.render(problem.msg)}
+
+
+def error_dict(err: RefereeError, tr: Translator) -> dict:
+    return {
+        "error": type(err).__name__,
+        "message": tr.render(err.msg),
+        "source": err.source,
+        "problems": [problem_dict(p, tr) for p in err.problems],
+    }
+
+
+def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> None:
+    if as_json:
+        emit_json(error_dict(err, tr))
+    heading = tr.gettext(err.heading)
+    stderr_color = not os.environ.get("NO_COLOR") and sys.stderr.isatty()
+    style = (lambda t, **k: click.style(t, **k)) if stderr_color else (lambda t, **k: t)
+    click.echo(f"{style(heading, fg='red', bold=True)}: {tr.render(err.msg)}", err=True)
+    for problem in err.problems:
+        where = []
+        if err.source and problem.line:
+            where.append(tr.render(Msg(N_("%(file)s, line %(line)s"), file=err.source, line=problem.line)))
+        elif problem.line:
+            where.append(tr.render(Msg(N_("line %(line)s"), line=problem.line)))
+        if problem.path:
+            where.append(problem.path)
+        prefix = style(": ".join(where), bold=True) + ": " if where else ""
+        click.echo(f"  - {prefix}{tr.render(problem.msg)}", err=True)
+
+
+# -- games, rules, search ------------------------------------------------------
+
+def render_games(books: list, tr: Translator, as_json: bool) -> None:
+    rows = []
+    for book in books:
+        d = book.data
+        rows.append({
+            "id": book.game, "name": book.name, "aliases": d.get("aliases") or [],
+            "players": d["players"], "source_language": d["source_language"],
+            "summary": book.summary(tr),
+        })
+    if as_json:
+        emit_json({"locale": tr.lang, "games": rows})
+        return
+    if not color_enabled():
+        for r in rows:
+            players = tr.render(Msg(N_("%(min)s–%(max)s players"), min=r["players"]["min"], max=r["players"]["max"]))
+            source = tr.render(Msg(N_("source: %(language)s"), language=language_name(r["source_language"], tr)))
+            click.echo(f"{r['id']}\t{r['name']}\t{players}\t{source}")
+        return
+    from rich.table import Table
+
+    table = Table(title=tr.gettext("Games"))
+    for head in (N_("Id"), N_("Name"), N_("Players"), N_("Source language"), N_("About")):
+        table.add_column(tr.gettext(head))
+    for r in rows:
+        table.add_row(r["id"], r["name"], f"{r['players']['min']}–{r['players']['max']}",
+                      language_name(r["source_language"], tr), r["summary"])
+    _console().print(table)
+
+
+def language_name(code: str, tr: Translator) -> str:
+    names = {"en": N_("English"), "nl": N_("Dutch"), "pl": N_("Polish"), "es": N_("Spanish"), "fy": N_("Frisian")}
+    return tr.gettext(names[code]) if code in names else code
+
+
+KIND_NAMES = {"fact": N_("fact"), "rule": N_("rule"), "ruling": N_("ruling"), "variant": N_("variant")}
+
+
+def clause_dict(book, clause, tr: Translator, examples: bool = True) -> dict:
+    out = {
+        "id": clause.id,
+        "kind": clause.kind,
+        "title": clause.t_title(tr),
+        "text": clause.t_text(tr),
+        "section": book.section_of(clause),
+        "sources": clause.source,
+    }
+    if clause.reason:
+        out["reason"] = clause.t_reason(tr)
+    if clause.house_rule:
+        out["house_rule"] = clause.house_rule
+    if examples and clause.examples:
+        out["examples"] = clause.examples
+    return out
+
+
+def render_rules(book, clauses: list, tr: Translator, as_json: bool, compare: Translator | None = None,
+                 moves: list[tuple[str, Msg]] | None = None) -> None:
+    if as_json:
+        data: dict[str, Any] = {
+            "game": book.game, "name": book.name, "locale": tr.lang,
+            "summary": book.summary(tr),
+            "rules": [clause_dict(book, c, tr) for c in clauses],
+            "house_rules": [{"id": h, "flips": e["flips"], "text": book.house_rule_text(h, tr)}
+                            for h, e in book.house_rules.items()],
+        }
+        if compare is not None:
+            data["compare"] = {"locale": compare.lang,
+                               "rules": [clause_dict(book, c, compare, examples=False) for c in clauses]}
+        if moves is not None:
+            data["moves"] = [{"syntax": s, "text": tr.render(m)} for s, m in moves]
+        emit_json(data)
+        return
+    if compare is not None:
+        _rules_side_by_side(book, clauses, tr, compare)
+    elif color_enabled():
+        _rules_rich(book, clauses, tr)
+    else:
+        _rules_plain(book, clauses, tr)
+    if moves is not None:
+        click.echo("")
+        click.echo(_style(tr.gettext("Moves"), bold=True))
+        for syntax, msg in moves:
+            click.echo(f"  {_style(syntax, fg='cyan')}")
+            click.echo(f"      {tr.render(msg)}")
+
+
+def _rules_plain(book, clauses: list, tr: Translator) -> None:
+    click.echo(f"{book.name} — {book.summary(tr)}")
+    section = None
+    for c in clauses:
+        sid = book.section_of(c)
+        if sid != section:
+            section = sid
+            click.echo("")
+            click.echo(f"== {book.section_title(sid, tr) if sid else book.name} ==")
+        click.echo(f"{c.id}  [{tr.gettext(KIND_NAMES[c.kind])}]  {c.t_title(tr)}")
+        click.echo(f"    {c.t_text(tr)}")
+        if c.reason:
+            click.echo(f"    {tr.gettext('Reason')}: {c.t_reason(tr)}")
+        if c.house_rule:
+            click.echo(f"    {tr.gettext('House rule')}: --house-rule {c.house_rule}")
+        click.echo(f"    {tr.gettext('Sources')}: {', '.join(c.sources_text())}")
+        for ex in c.examples:
+            click.echo(f"    {tr.gettext('Example')}: {_example_line(ex, tr)}")
+
+
+def _example_line(ex: dict, tr: Translator) -> str:
+    where = ex["position"] if isinstance(ex.get("position"), str) else tr.gettext("inline position")
+    rules = "".join(f" --house-rule {h}" for h in ex.get("house_rules", []))
+    return f"{where} «{ex['move']}»{rules} → {tr.gettext(ex['verdict'].upper())}"
+
+
+def _rules_rich(book, clauses: list, tr: Translator) -> None:
+    from rich.panel import Panel
+    from rich.text import Text
+
+    console = _console()
+    console.print(Text(f"{book.name}", style="bold"), Text(f"— {book.summary(tr)}", style="italic"))
+    section = None
+    kind_styles = {"fact": "blue", "rule": "green", "ruling": "magenta", "variant": "yellow"}
+    for c in clauses:
+        sid = book.section_of(c)
+        if sid != section:
+            section = sid
+            console.rule(Text(book.section_title(sid, tr) if sid else book.name, style="bold"))
+        body = Text()
+        body.append(c.t_text(tr))
+        if c.reason:
+            body.append(f"\n{tr.gettext('Reason')}: ", style="bold magenta")
+            body.append(c.t_reason(tr), style="italic")
+        if c.house_rule:
+            body.append(f"\n{tr.gettext('House rule')}: ", style="bold")
+            body.append(f"--house-rule {c.house_rule}", style="cyan")
+        body.append(f"\n{tr.gettext('Sources')}: {', '.join(c.sources_text())}", style="dim")
+        for ex in c.examples:
+            body.append(f"\n{tr.gettext('Example')}: {_example_line(ex, tr)}", style="dim")
+        title = Text()
+        title.append(c.id, style="cyan")
+        title.append(f"  [{tr.gettext(KIND_NAMES[c.kind])}] ", style=kind_styles[c.kind])
+        title.append(c.t_title(tr), style="bold")
+        console.print(Panel(body, title=title, title_align="left", expand=True))
+
+
+def _rules_side_by_side(book, clauses: list, tr: Translator, other: Translator) -> None:
+    if not color_enabled():
+        for c in clauses:
+            click.echo(f"{c.id}")
+            click.echo(f"  [{tr.lang}] {c.t_title(tr)}: {c.t_text(tr)}")
+            click.echo(f"  [{other.lang}] {c.t_title(other)}: {c.t_text(other)}")
+        return
+    from rich.table import Table
+
+    table = Table(show_lines=True, title=book.name)
+    table.add_column(tr.gettext("Rule"), style="cyan", no_wrap=True)
+    table.add_column(language_name(tr.lang, tr))
+    table.add_column(language_name(other.lang, tr))
+    for c in clauses:
+        table.add_row(c.id, f"[bold]{_esc(c.t_title(tr))}[/bold]\n{_esc(c.t_text(tr))}",
+                      f"[bold]{_esc(c.t_title(other))}[/bold]\n{_esc(c.t_text(other))}")
+    _console().print(table)
+
+
+def _esc(text: str) -> str:
+    from rich.markup import escape
+
+    return escape(text)
+
+
+def render_search(hits: list, query: str, tr: Translator, as_json: bool) -> None:
+    if as_json:
+        emit_json({"query": query, "locale": tr.lang, "results": [
+            {"game": book.game, "id": c.id, "kind": c.kind, "title": c.t_title(tr), "text": text}
+            for book, c, text in hits]})
+        return
+    if not hits:
+        click.echo(tr.render(Msg(N_("No rule matches %(query)s."), query=query)))
+        return
+    click.echo(tr.render(Msg(NP_("%(count)s rule matches %(query)s:", "%(count)s rules match %(query)s:"),
+                             count=len(hits), query=query)))
+    for book, c, text in hits:
+        click.echo(f"{_style(c.id, fg='cyan')}  {_style(c.t_title(tr), bold=True)}")
+        click.echo(f"    {text}")
+
+
+# -- verdicts, moves -------------------------------------------------------------
+
+OUTCOME_NAMES = {"legal": N_("LEGAL"), "illegal": N_("ILLEGAL"), "undetermined": N_("UNDETERMINED")}
+OUTCOME_COLORS = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
+
+
+def finding_dict(f: Finding, book, tr: Translator, quote: bool) -> dict:
+    out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg)}
+    if f.kind:
+        out["kind"] = f.kind
+    if f.values:
+        out["values"] = f.values
+    if quote and f.rule and book is not None and book.get(f.rule):
+        out["quote"] = book.get(f.rule).t_text(tr)
+    return out
+
+
+def verdict_dict(v: Verdict, book, tr: Translator) -> dict:
+    return {
+        "game": v.game,
+        "move": v.move,
+        "locale": tr.lang,
+        "verdict": v.outcome,
+        "reasons": [finding_dict(f, book, tr, True) for f in v.reasons],
+        "effects": [finding_dict(f, book, tr, False) for f in v.effects],
+        "notes": [finding_dict(f, book, tr, True) for f in v.notes],
+        "missing": [finding_dict(f, book, tr, True) for f in v.missing],
+    }
+
+
+def render_verdict(v: Verdict, book, tr: Translator, as_json: bool) -> None:
+    if as_json:
+        emit_json(verdict_dict(v, book, tr))
+        return
+    outcome = v.outcome
+    click.echo(f"{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  {v.move}")
+
+    def quote(rule: str | None) -> None:
+        clause = book.get(rule) if rule and book is not None else None
+        if clause is not None:
+            click.echo(_style(f"      “{clause.t_text(tr)}”", dim=True))
+
+    groups: list[tuple[str, Iterable[Finding], bool]] = [
+        (N_("Broken rules"), v.reasons, True),
+        (N_("Missing facts"), v.missing, True),
+        (N_("Effects"), v.effects, False),
+        (N_("Rulings relied on"), v.notes, True),
+    ]
+    for heading, findings, quoted in groups:
+        findings = list(findings)
+        if not findings:
+            continue
+        click.echo(_style(tr.gettext(heading), bold=True))
+        for f in findings:
+            rule = f"[{_style(f.rule, fg='cyan')}] " if f.rule else ""
+            click.echo(f"  - {rule}{tr.render(f.msg)}")
+            if quoted:
+                quote(f.rule)
+
+
+def render_moves(options: list, game: str, tr: Translator, as_json: bool, total: int, limit_hit: bool) -> None:
+    if as_json:
+        emit_json({"game": game, "moves": [o.text for o in options],
+                   "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
+                   "truncated": limit_hit})
+        return
+    if not options:
+        click.echo(tr.gettext("No legal move."))
+        return
+    click.echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=total)))
+    for o in options:
+        line = f"  {_style(o.text, fg='cyan')}"
+        if o.choices:
+            line += f"    ({tr.render(o.choices)})"
+        click.echo(line)
+    if limit_hit:
+        click.echo(tr.gettext("The list was cut at the limit; raise it with --limit."))

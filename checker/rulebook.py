@@ -1,0 +1,141 @@
+"""The rules as data: load ``rules/<game>.yaml``, look clauses up, search them.
+
+Texts in the files are English msgids; every lookup goes through the
+translator with the message context described in ``rules/README.md``.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .i18n import Translator
+
+_HERE = Path(__file__).resolve().parent
+
+
+def rules_dir() -> Path:
+    """Rules ship inside the wheel as ``checker/_rules``; a checkout reads ``rules/``."""
+    packaged = _HERE / "_rules"
+    return packaged if packaged.is_dir() else _HERE.parent / "rules"
+
+
+def data_dir(name: str) -> Path:
+    """``examples`` (or another shipped folder), packaged or from a checkout."""
+    packaged = _HERE / f"_{name}"
+    return packaged if packaged.is_dir() else _HERE.parent / name
+
+
+@dataclass
+class Clause:
+    id: str
+    kind: str
+    title: str
+    text: str
+    source: list[Any]
+    reason: str | None = None
+    house_rule: str | None = None
+    examples: list[dict] = field(default_factory=list)
+
+    def t_title(self, tr: Translator) -> str:
+        return tr.pgettext(f"{self.id}:title", self.title)
+
+    def t_text(self, tr: Translator) -> str:
+        return tr.pgettext(self.id, self.text)
+
+    def t_reason(self, tr: Translator) -> str | None:
+        return tr.pgettext(f"{self.id}:reason", self.reason) if self.reason else None
+
+    def sources_text(self) -> list[str]:
+        out = []
+        for src in self.source:
+            if isinstance(src, dict) and "seed" in src:
+                lines = src.get("lines", [])
+                out.append(f"{src['seed']}:{','.join(str(n) for n in lines)}" if lines else src["seed"])
+            elif isinstance(src, dict):
+                out.extend(f"{k}:{v}" for k, v in src.items())
+            else:
+                out.append(str(src))
+        return out
+
+
+class Rulebook:
+    def __init__(self, data: dict) -> None:
+        self.data = data
+        self.game: str = data["game"]
+        self.name: str = data["name"]
+        self.clauses = [
+            Clause(
+                id=r["id"], kind=r["kind"], title=r.get("title", ""), text=r.get("text", ""),
+                source=r.get("source", []), reason=r.get("reason"), house_rule=r.get("house_rule"),
+                examples=r.get("examples", []) or [],
+            )
+            for r in data.get("rules", [])
+        ]
+        self.by_id = {c.id: c for c in self.clauses}
+        self.sections = {s["id"]: s["title"] for s in data.get("sections", [])}
+        self.house_rules = {h["id"]: h for h in data.get("house_rules", [])}
+
+    def get(self, rule_id: str) -> Clause | None:
+        return self.by_id.get(rule_id)
+
+    def branch(self, prefix: str) -> list[Clause]:
+        """Clauses whose id is ``prefix`` or starts with ``prefix.``."""
+        return [c for c in self.clauses if c.id == prefix or c.id.startswith(prefix + ".")]
+
+    def section_title(self, section_id: str, tr: Translator) -> str:
+        title = self.sections.get(section_id)
+        return tr.pgettext(f"{section_id}:title", title) if title else section_id
+
+    def section_of(self, clause: Clause) -> str | None:
+        best = None
+        for sid in self.sections:
+            if (clause.id == sid or clause.id.startswith(sid + ".")) and (best is None or len(sid) > len(best)):
+                best = sid
+        return best
+
+    def summary(self, tr: Translator) -> str:
+        return tr.pgettext(f"{self.game}:summary", self.data.get("summary", ""))
+
+    def house_rule_text(self, hid: str, tr: Translator) -> str:
+        entry = self.house_rules[hid]
+        return tr.pgettext(f"{self.game}.house-rule.{hid}", entry["text"])
+
+    def component_text(self, comp: dict, tr: Translator) -> str:
+        return tr.pgettext(f"{self.game}.component.{comp['id']}", comp["text"])
+
+    def source_note(self, src: dict, tr: Translator) -> str:
+        return tr.pgettext(f"{self.game}.source.{src['seed']}", src.get("note", ""))
+
+
+@lru_cache(maxsize=None)
+def load(game: str) -> Rulebook:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with open(rules_dir() / f"{game}.yaml", encoding="utf-8") as fh:
+        return Rulebook(yaml.load(fh, Loader=loader))
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form for searching."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def search(books: list[Rulebook], query: str, tr: Translator) -> list[tuple[Rulebook, Clause, str]]:
+    """Clauses whose id, title, text or reason, in the reader's language,
+    contain every word of the query (case and accents ignored)."""
+    words = fold(query).split()
+    hits = []
+    for book in books:
+        for clause in book.clauses:
+            haystack = fold(" ".join(filter(None, [
+                clause.id, clause.t_title(tr), clause.t_text(tr), clause.t_reason(tr) or "",
+            ])))
+            if words and all(w in haystack for w in words):
+                hits.append((book, clause, clause.t_text(tr)))
+    return hits

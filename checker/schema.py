@@ -1,0 +1,159 @@
+"""A small JSON Schema validator for positions.
+
+Each game publishes a JSON Schema (``referee schema GAME`` prints it) and
+this module checks a parsed position against it, collecting every problem
+with its field path, and a "did you mean" for misspelt keys. It covers the
+keywords the games use: type, enum, const, minimum, maximum, minLength,
+maxLength, pattern, required, properties, additionalProperties,
+patternProperties, items, minItems, maxItems, uniqueItems, anyOf.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any
+
+from .i18n import Msg, N_, NP_
+from .verdict import Problem
+
+_TYPES = {
+    "object": dict,
+    "array": list,
+    "string": str,
+    "integer": int,
+    "number": (int, float),
+    "boolean": bool,
+    "null": type(None),
+}
+_TYPE_NAMES = {
+    "object": N_("a mapping (key: value)"),
+    "array": N_("a list"),
+    "string": N_("text"),
+    "integer": N_("a whole number"),
+    "number": N_("a number"),
+    "boolean": N_("true or false"),
+    "null": N_("nothing (null)"),
+}
+
+
+def suggest(word: str, choices: list[str]) -> str | None:
+    found = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
+def _is(value: Any, kind: str) -> bool:
+    if kind in ("integer", "number") and isinstance(value, bool):
+        return False
+    return isinstance(value, _TYPES[kind])
+
+
+def _join(path: str, key: Any) -> str:
+    return f"{path}.{key}" if path else str(key)
+
+
+def validate(value: Any, schema: dict, path: str = "") -> list[Problem]:
+    problems: list[Problem] = []
+    _check(value, schema, path, problems)
+    return problems
+
+
+def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
+    if "anyOf" in schema:
+        trials = [validate(value, sub, path) for sub in schema["anyOf"]]
+        if all(trials):
+            out.extend(min(trials, key=len))
+        return
+    kinds = schema.get("type")
+    if kinds is not None:
+        kinds = [kinds] if isinstance(kinds, str) else kinds
+        if not any(_is(value, k) for k in kinds):
+            out.append(Problem(Msg(N_("Expected %(expected)s, found %(found)s."),
+                                   expected=[Msg(_TYPE_NAMES[k]) for k in kinds],
+                                   found=_describe(value)), path))
+            return
+    if "const" in schema and value != schema["const"]:
+        out.append(Problem(Msg(N_("Expected %(expected)s, found %(found)s."),
+                               expected=repr(schema["const"]), found=_describe(value)), path))
+    if "enum" in schema and value not in schema["enum"]:
+        close = suggest(value, schema["enum"])
+        if close is not None:
+            out.append(Problem(Msg(N_("%(value)s is not allowed here; did you mean %(suggestion)s?"),
+                                   value=_short(value), suggestion=close), path))
+        else:
+            out.append(Problem(Msg(N_("%(value)s is not allowed here; choose from %(choices)s."),
+                                   value=_short(value), choices=[str(c) for c in schema["enum"]]), path))
+        return
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if "minimum" in schema and value < schema["minimum"]:
+            out.append(Problem(Msg(N_("%(value)s is too small; the least allowed is %(limit)s."),
+                                   value=value, limit=schema["minimum"]), path))
+        if "maximum" in schema and value > schema["maximum"]:
+            out.append(Problem(Msg(N_("%(value)s is too large; the most allowed is %(limit)s."),
+                                   value=value, limit=schema["maximum"]), path))
+    if isinstance(value, str):
+        if "minLength" in schema and len(value) < schema["minLength"]:
+            out.append(Problem(Msg(N_("The text is empty."), value=value), path))
+        if "maxLength" in schema and len(value) > schema["maxLength"]:
+            out.append(Problem(Msg(N_("The text is longer than %(limit)s characters."),
+                                   limit=schema["maxLength"]), path))
+        if "pattern" in schema and not re.fullmatch(schema["pattern"], value):
+            out.append(Problem(Msg(N_("%(value)s is not in the expected form %(form)s."),
+                                   value=_short(value), form=schema.get("description", schema["pattern"])), path))
+    if isinstance(value, list):
+        if "minItems" in schema and len(value) < schema["minItems"]:
+            out.append(Problem(Msg(NP_("The list needs at least %(count)s entry.",
+                                        "The list needs at least %(count)s entries."),
+                                   count=schema["minItems"]), path))
+        if "maxItems" in schema and len(value) > schema["maxItems"]:
+            out.append(Problem(Msg(NP_("The list holds at most %(count)s entry.",
+                                        "The list holds at most %(count)s entries."),
+                                   count=schema["maxItems"]), path))
+        if schema.get("uniqueItems"):
+            seen: list[Any] = []
+            for index, item in enumerate(value):
+                if item in seen:
+                    out.append(Problem(Msg(N_("%(value)s is listed twice."), value=_short(item)),
+                                       f"{path}[{index}]"))
+                seen.append(item)
+        if "items" in schema:
+            for index, item in enumerate(value):
+                _check(item, schema["items"], f"{path}[{index}]", out)
+    if isinstance(value, dict):
+        props = schema.get("properties", {})
+        for key in schema.get("required", []):
+            if key not in value:
+                out.append(Problem(Msg(N_("The key %(key)s is missing."), key=key), path))
+        patterns = schema.get("patternProperties", {})
+        for key, item in value.items():
+            child = _join(path, key)
+            if key in props:
+                _check(item, props[key], child, out)
+                continue
+            matched = [p for p in patterns if isinstance(key, str) and re.fullmatch(p, key)]
+            if matched:
+                _check(item, patterns[matched[0]], child, out)
+                continue
+            extra = schema.get("additionalProperties", True)
+            if extra is False:
+                close = suggest(key, list(props))
+                if close:
+                    out.append(Problem(Msg(N_("Unknown key %(key)s; did you mean %(suggestion)s?"),
+                                           key=_short(key), suggestion=close), child))
+                else:
+                    out.append(Problem(Msg(N_("Unknown key %(key)s; known keys: %(choices)s."),
+                                           key=_short(key), choices=sorted(props)), child))
+            elif isinstance(extra, dict):
+                _check(item, extra, child, out)
+
+
+def _short(value: Any) -> str:
+    text = repr(value) if not isinstance(value, str) else value
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _describe(value: Any) -> Msg:
+    for kind in ("boolean", "integer", "number", "string", "array", "object", "null"):
+        if _is(value, kind):
+            return Msg(_TYPE_NAMES[kind])
+    return Msg(N_("something else"))

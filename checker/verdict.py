@@ -1,0 +1,121 @@
+"""Verdicts and the error types shared by every game.
+
+A game never formats text itself: it returns ``Finding`` objects that name a
+rule id and carry a lazy ``Msg`` plus the values involved; ``render`` turns
+them into the reader's language, as text or JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import Msg, N_
+
+LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
+EXIT_CODES = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
+EXIT_BAD_INPUT = 2
+
+
+@dataclass
+class Finding:
+    """One broken rule, effect, note or missing fact.
+
+    ``rule`` is a rule id from ``rules/<game>.yaml``; ``kind`` says what an
+    effect does (``draw``, ``give``, ``skip``, ``win``, ``penalty``, ...) or
+    which fact is missing; ``values`` are the facts involved, for JSON.
+    """
+
+    rule: str | None
+    msg: Msg
+    kind: str | None = None
+    values: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Verdict:
+    game: str
+    move: str
+    reasons: list[Finding] = field(default_factory=list)
+    effects: list[Finding] = field(default_factory=list)
+    notes: list[Finding] = field(default_factory=list)
+    missing: list[Finding] = field(default_factory=list)
+
+    @property
+    def outcome(self) -> str:
+        if self.reasons:
+            return ILLEGAL
+        if self.missing:
+            return UNDETERMINED
+        return LEGAL
+
+    @property
+    def legal(self) -> bool:
+        return self.outcome == LEGAL
+
+    def broken(self, rule: str, msg: Msg, **values: Any) -> None:
+        self.reasons.append(Finding(rule, msg, values=values))
+
+    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        self.effects.append(Finding(rule, msg, kind=kind, values=values))
+
+    def note(self, rule: str, msg: Msg | None = None) -> None:
+        if any(n.rule == rule for n in self.notes):
+            return
+        self.notes.append(Finding(rule, msg or Msg(N_("This verdict relies on this reading."))))
+
+    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        self.missing.append(Finding(rule, msg, kind=fact, values=values))
+
+    def rule_ids(self) -> list[str]:
+        ids = []
+        for group in (self.reasons, self.effects, self.notes, self.missing):
+            ids.extend(f.rule for f in group if f.rule)
+        return ids
+
+
+@dataclass
+class Problem:
+    """One thing wrong with an input, at a place: ``path`` is a field path
+    such as ``players[2].rack[0]``; ``line`` the line in the file, if known."""
+
+    msg: Msg
+    path: str = ""
+    line: int | None = None
+
+
+class RefereeError(Exception):
+    """Bad input or usage: exit code 2, a translated message, no traceback."""
+
+    exit_code = EXIT_BAD_INPUT
+    heading = N_("Error")
+
+    def __init__(self, msg: Msg, problems: list[Problem] | None = None, source: str | None = None) -> None:
+        super().__init__(msg.text)
+        self.msg = msg
+        self.problems = problems or []
+        self.source = source
+
+
+class UsageError(RefereeError):
+    """An unknown game, rule id, house rule or option value."""
+
+    heading = N_("Usage error")
+
+
+class InputError(RefereeError):
+    """A file that cannot be read: missing, not text, not YAML, too big."""
+
+    heading = N_("Unreadable input")
+
+
+class PositionError(RefereeError):
+    """A position that was read but cannot happen in the game."""
+
+    heading = N_("Impossible position")
+
+
+class MoveError(RefereeError):
+    """A move that cannot be read (not an illegal move: that is a verdict)."""
+
+    heading = N_("Unreadable move")
