@@ -21,9 +21,7 @@ _state: dict[str, Any] = {}
 
 
 def tr() -> Translator:
-    if "tr" not in _state:
-        _state["tr"] = Translator(i18n.negotiate()[0])
-    return _state["tr"]
+    return i18n.current()
 
 
 def scan_lang(args: list[str]) -> str | None:
@@ -61,11 +59,12 @@ class RefereeGroup(click.Group):
         args = list(sys.argv[1:] if args is None else args)
         lang, unknown = i18n.negotiate(scan_lang(args))
         translator = Translator(lang)
-        _state["tr"] = translator
+        i18n.set_current(translator)
         _state["json"] = "--json" in args[: args.index("--")] if "--" in args else "--json" in args
         i18n.install_click(translator)
         localize(self, translator)
         if unknown:
+            # TRANSLATORS: %(locale)s is the language tag the user asked for, %(choices)s is a list of choices
             click.echo(translator.render(Msg(N_("The language %(locale)s is not available; using English. "
                                                  "Available: %(choices)s."),
                                              locale=unknown, choices=list(i18n.LANGS))), err=True)
@@ -144,6 +143,7 @@ def rules_cmd(game, rule_ids, compare, show_moves, lang, as_json):
 
                 close = suggest(rid, [c.id for c in book.clauses] + list(book.sections))
                 if close:
+                    # TRANSLATORS: %(id)s is a rule id, %(suggestion)s is a close name the user may have meant
                     raise UsageError(Msg(N_("Unknown rule id %(id)s; did you mean %(suggestion)s?"),
                                          id=rid, suggestion=close))
                 raise UsageError(Msg(N_("Unknown rule id %(id)s in %(game)s."), id=rid, game=game_id))
@@ -152,6 +152,7 @@ def rules_cmd(game, rule_ids, compare, show_moves, lang, as_json):
     if compare:
         other_lang, unknown = i18n.negotiate(compare)
         if unknown:
+            # TRANSLATORS: %(locale)s is the language tag the user asked for, %(choices)s is a list of choices
             raise UsageError(Msg(N_("The language %(locale)s is not available; choose from %(choices)s."),
                                  locale=compare, choices=list(i18n.LANGS)))
         other = Translator(other_lang)
@@ -316,6 +317,7 @@ def replay_cmd(game, record, house_rules, lang, as_json):
     if problems:
         for p in problems:
             p.line = doc.line(p.path)
+        # TRANSLATORS: %(file)s is the file name as the user gave it
         raise InputError(Msg(N_("%(file)s: a record has a 'position' and a list of 'moves'."), file=doc.source),
                          problems, source=doc.source)
     sub = Document(doc.data["position"], {k[len("position."):]: v for k, v in doc.lines.items()
@@ -329,6 +331,7 @@ def replay_cmd(game, record, house_rules, lang, as_json):
         try:
             move = g.parse_move(text, pos)
         except MoveError as err:
+            # TRANSLATORS: %(file)s is the file name as the user gave it, %(number)s is the number of the move in the record, %(line)s is a line number, %(problem)s is an explanation, already translated
             err.msg = Msg(N_("%(file)s, move %(number)s (line %(line)s): %(problem)s"), file=doc.source,
                           number=index + 1, line=doc.line(f"moves[{index}]"), problem=err.msg)
             raise
@@ -339,6 +342,7 @@ def replay_cmd(game, record, house_rules, lang, as_json):
         try:
             pos = g.apply(pos, move, draws)
         except PositionError as err:
+            # TRANSLATORS: %(file)s is the file name as the user gave it, %(number)s is the number of the move in the record, %(problem)s is an explanation, already translated
             err.msg = Msg(N_("%(file)s, move %(number)s: %(problem)s"), file=doc.source, number=index + 1,
                           problem=err.msg)
             raise
@@ -357,9 +361,32 @@ def replay_cmd(game, record, house_rules, lang, as_json):
                 click.echo(" ", nl=False)
                 render_verdict(verdict, _book(g.id), t, False)
         if last is None or last.legal:
+            # TRANSLATORS: %(count)s is a number
             click.echo(t.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),
                                     count=len(results))))
     sys.exit(EXIT_CODES[outcome])
+
+
+@cli.command("score", help=N_("Score a finished or running game: groups, captures, ranking (Uptown)."))
+@click.argument("game")
+@click.argument("position")
+@click.option("--variant", type=click.Choice(["uptown", "blockers"]), default="uptown", show_default=True,
+              help=N_("Scoring rules: Uptown, or the Blockers! variant."))
+@house_rule_option
+@lang_option
+@json_option
+def score_cmd(game, position, variant, house_rules, lang, as_json):
+    from .games import get
+    from .render import render_score
+
+    g = get(game)
+    scorer = getattr(g, "score", None)
+    if scorer is None:
+        # TRANSLATORS: %(game)s is a game id
+        raise UsageError(Msg(N_("%(game)s has no scoring to show; only Uptown is scored by groups."), game=g.id))
+    house_rules = g.check_house_rules(house_rules)
+    pos = _load_position(g, position, house_rules)
+    render_score(g, pos, scorer(pos, variant), tr(), as_json)
 
 
 @cli.command("schema", help=N_("Print the JSON Schema of a game's position file."))

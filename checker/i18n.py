@@ -119,7 +119,8 @@ class Translator:
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return self._t.ngettext(singular, plural, n)
 
-    def pgettext(self, context: str, message: str) -> str:
+    def ptext(self, context: str, message: str) -> str:
+        """The translation of ``message`` in ``context`` (rule texts: context = rule id)."""
         return self._t.pgettext(context, message) if message else message
 
     def render(self, msg: Any) -> str:
@@ -128,7 +129,7 @@ class Translator:
                 count = msg.n if msg.n is not None else msg.params.get("count", 1)
                 text = self.ngettext(msg.text[0], msg.text[1], count)
             elif msg.context:
-                text = self.pgettext(msg.context, msg.text)
+                text = self.ptext(msg.context, msg.text)
             else:
                 text = self.gettext(msg.text)
             if not msg.params:
@@ -156,6 +157,21 @@ class Translator:
 
     def __call__(self, message: str) -> str:
         return self.gettext(message)
+
+
+_current: list[Translator] = []
+
+
+def set_current(tr: Translator) -> None:
+    """Make ``tr`` the translator of this run (the CLI sets it from ``--lang``)."""
+    _current[:] = [tr]
+
+
+def current() -> Translator:
+    """The reader's translator: games use it to read local names in moves."""
+    if not _current:
+        _current.append(Translator(negotiate()[0]))
+    return _current[0]
 
 
 _CLICK_MODULES = ("core", "exceptions", "formatting", "parser", "types", "decorators", "termui", "utils")

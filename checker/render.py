@@ -65,6 +65,7 @@ def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> No
     for problem in err.problems:
         where = []
         if err.source and problem.line:
+            # TRANSLATORS: %(file)s is the file name as the user gave it, %(line)s is a line number
             where.append(tr.render(Msg(N_("%(file)s, line %(line)s"), file=err.source, line=problem.line)))
         elif problem.line:
             where.append(tr.render(Msg(N_("line %(line)s"), line=problem.line)))
@@ -90,6 +91,7 @@ def render_games(books: list, tr: Translator, as_json: bool) -> None:
         return
     if not color_enabled():
         for r in rows:
+            # TRANSLATORS: %(min)s is a number of players, %(max)s is a number of players, %(language)s is a language name
             players = tr.render(Msg(N_("%(min)s–%(max)s players"), min=r["players"]["min"], max=r["players"]["max"]))
             source = tr.render(Msg(N_("source: %(language)s"), language=language_name(r["source_language"], tr)))
             click.echo(f"{r['id']}\t{r['name']}\t{players}\t{source}")
@@ -251,6 +253,7 @@ def render_search(hits: list, query: str, tr: Translator, as_json: bool) -> None
             for book, c, text in hits]})
         return
     if not hits:
+        # TRANSLATORS: %(query)s is the search text
         click.echo(tr.render(Msg(N_("No rule matches %(query)s."), query=query)))
         return
     click.echo(tr.render(Msg(NP_("%(count)s rule matches %(query)s:", "%(count)s rules match %(query)s:"),
@@ -329,6 +332,7 @@ def render_moves(options: list, game: str, tr: Translator, as_json: bool, total:
     if not options:
         click.echo(tr.gettext("No legal move."))
         return
+    # TRANSLATORS: %(count)s is a number
     click.echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=total)))
     for o in options:
         line = f"  {_style(o.text, fg='cyan')}"

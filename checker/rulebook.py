@@ -41,13 +41,13 @@ class Clause:
     examples: list[dict] = field(default_factory=list)
 
     def t_title(self, tr: Translator) -> str:
-        return tr.pgettext(f"{self.id}:title", self.title)
+        return tr.ptext(f"{self.id}:title", self.title)
 
     def t_text(self, tr: Translator) -> str:
-        return tr.pgettext(self.id, self.text)
+        return tr.ptext(self.id, self.text)
 
     def t_reason(self, tr: Translator) -> str | None:
-        return tr.pgettext(f"{self.id}:reason", self.reason) if self.reason else None
+        return tr.ptext(f"{self.id}:reason", self.reason) if self.reason else None
 
     def sources_text(self) -> list[str]:
         out = []
@@ -88,7 +88,7 @@ class Rulebook:
 
     def section_title(self, section_id: str, tr: Translator) -> str:
         title = self.sections.get(section_id)
-        return tr.pgettext(f"{section_id}:title", title) if title else section_id
+        return tr.ptext(f"{section_id}:title", title) if title else section_id
 
     def section_of(self, clause: Clause) -> str | None:
         best = None
@@ -98,17 +98,17 @@ class Rulebook:
         return best
 
     def summary(self, tr: Translator) -> str:
-        return tr.pgettext(f"{self.game}:summary", self.data.get("summary", ""))
+        return tr.ptext(f"{self.game}:summary", self.data.get("summary", ""))
 
     def house_rule_text(self, hid: str, tr: Translator) -> str:
         entry = self.house_rules[hid]
-        return tr.pgettext(f"{self.game}.house-rule.{hid}", entry["text"])
+        return tr.ptext(f"{self.game}.house-rule.{hid}", entry["text"])
 
     def component_text(self, comp: dict, tr: Translator) -> str:
-        return tr.pgettext(f"{self.game}.component.{comp['id']}", comp["text"])
+        return tr.ptext(f"{self.game}.component.{comp['id']}", comp["text"])
 
     def source_note(self, src: dict, tr: Translator) -> str:
-        return tr.pgettext(f"{self.game}.source.{src['seed']}", src.get("note", ""))
+        return tr.ptext(f"{self.game}.source.{src['seed']}", src.get("note", ""))
 
 
 @lru_cache(maxsize=None)

@@ -68,44 +68,54 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
     if kinds is not None:
         kinds = [kinds] if isinstance(kinds, str) else kinds
         if not any(_is(value, k) for k in kinds):
+            # TRANSLATORS: %(expected)s is what kind of value was expected, %(found)s is what kind of value was found
             out.append(Problem(Msg(N_("Expected %(expected)s, found %(found)s."),
                                    expected=[Msg(_TYPE_NAMES[k]) for k in kinds],
                                    found=_describe(value)), path))
             return
     if "const" in schema and value != schema["const"]:
+        # TRANSLATORS: %(expected)s is what kind of value was expected, %(found)s is what kind of value was found
         out.append(Problem(Msg(N_("Expected %(expected)s, found %(found)s."),
                                expected=repr(schema["const"]), found=_describe(value)), path))
     if "enum" in schema and value not in schema["enum"]:
         close = suggest(value, schema["enum"])
         if close is not None:
+            # TRANSLATORS: %(value)s is the value from the file, %(suggestion)s is a close name the user may have meant
             out.append(Problem(Msg(N_("%(value)s is not allowed here; did you mean %(suggestion)s?"),
                                    value=_short(value), suggestion=close), path))
         else:
+            # TRANSLATORS: %(value)s is the value from the file, %(choices)s is a list of choices
             out.append(Problem(Msg(N_("%(value)s is not allowed here; choose from %(choices)s."),
                                    value=_short(value), choices=[str(c) for c in schema["enum"]]), path))
         return
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if "minimum" in schema and value < schema["minimum"]:
+            # TRANSLATORS: %(value)s is the value from the file, %(limit)s is a number (a limit)
             out.append(Problem(Msg(N_("%(value)s is too small; the least allowed is %(limit)s."),
                                    value=value, limit=schema["minimum"]), path))
         if "maximum" in schema and value > schema["maximum"]:
+            # TRANSLATORS: %(value)s is the value from the file, %(limit)s is a number (a limit)
             out.append(Problem(Msg(N_("%(value)s is too large; the most allowed is %(limit)s."),
                                    value=value, limit=schema["maximum"]), path))
     if isinstance(value, str):
         if "minLength" in schema and len(value) < schema["minLength"]:
             out.append(Problem(Msg(N_("The text is empty."), value=value), path))
         if "maxLength" in schema and len(value) > schema["maxLength"]:
+            # TRANSLATORS: %(limit)s is a number (a limit)
             out.append(Problem(Msg(N_("The text is longer than %(limit)s characters."),
                                    limit=schema["maxLength"]), path))
         if "pattern" in schema and not re.fullmatch(schema["pattern"], value):
+            # TRANSLATORS: %(value)s is the value from the file, %(form)s is a description of the expected form
             out.append(Problem(Msg(N_("%(value)s is not in the expected form %(form)s."),
                                    value=_short(value), form=schema.get("description", schema["pattern"])), path))
     if isinstance(value, list):
         if "minItems" in schema and len(value) < schema["minItems"]:
+            # TRANSLATORS: %(count)s is a number
             out.append(Problem(Msg(NP_("The list needs at least %(count)s entry.",
                                         "The list needs at least %(count)s entries."),
                                    count=schema["minItems"]), path))
         if "maxItems" in schema and len(value) > schema["maxItems"]:
+            # TRANSLATORS: %(count)s is a number
             out.append(Problem(Msg(NP_("The list holds at most %(count)s entry.",
                                         "The list holds at most %(count)s entries."),
                                    count=schema["maxItems"]), path))
@@ -113,6 +123,7 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
             seen: list[Any] = []
             for index, item in enumerate(value):
                 if item in seen:
+                    # TRANSLATORS: %(value)s is the value from the file
                     out.append(Problem(Msg(N_("%(value)s is listed twice."), value=_short(item)),
                                        f"{path}[{index}]"))
                 seen.append(item)
@@ -123,6 +134,7 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
         props = schema.get("properties", {})
         for key in schema.get("required", []):
             if key not in value:
+                # TRANSLATORS: %(key)s is a key of the file
                 out.append(Problem(Msg(N_("The key %(key)s is missing."), key=key), path))
         patterns = schema.get("patternProperties", {})
         for key, item in value.items():
@@ -138,9 +150,11 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
             if extra is False:
                 close = suggest(key, list(props))
                 if close:
+                    # TRANSLATORS: %(key)s is a key of the file, %(suggestion)s is a close name the user may have meant
                     out.append(Problem(Msg(N_("Unknown key %(key)s; did you mean %(suggestion)s?"),
                                            key=_short(key), suggestion=close), child))
                 else:
+                    # TRANSLATORS: %(key)s is a key of the file, %(choices)s is a list of choices
                     out.append(Problem(Msg(N_("Unknown key %(key)s; known keys: %(choices)s."),
                                            key=_short(key), choices=sorted(props)), child))
             elif isinstance(extra, dict):

@@ -91,9 +91,11 @@ class Game(ABC):
             if name not in self.HOUSE_RULES:
                 close = suggest(name, list(self.HOUSE_RULES))
                 if close:
+                    # TRANSLATORS: %(name)s is a name (player or house rule), %(suggestion)s is a close name the user may have meant
                     raise UsageError(Msg(N_("Unknown house rule %(name)s; did you mean %(suggestion)s?"),
                                          name=name, suggestion=close))
                 if self.HOUSE_RULES:
+                    # TRANSLATORS: %(name)s is a name (player or house rule), %(game)s is a game id, %(choices)s is a list of choices
                     raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has %(choices)s."),
                                          name=name, game=self.id, choices=sorted(self.HOUSE_RULES)))
                 raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has none."), name=name, game=self.id))
@@ -103,11 +105,13 @@ class Game(ABC):
         """Validate against the schema, then let the game build and check it."""
         data = doc.data
         if not isinstance(data, dict):
+            # TRANSLATORS: %(file)s is the file name as the user gave it, %(found)s is what kind of value was found
             raise PositionError(Msg(N_("%(file)s: a position is a mapping of keys (game, players, ...), not %(found)s."),
                                     file=doc.source, found=_kind(data)), source=doc.source)
         problems = validate(data, self.schema())
         if not problems:
             if data["to_move"] not in data["players"]:
+                # TRANSLATORS: %(name)s is a name (player or house rule)
                 problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=data["to_move"]), "to_move"))
             extra = self.check_house_rules(house_rules)
             rules = frozenset(list(data.get("house_rules", [])) + extra)
@@ -118,6 +122,7 @@ class Game(ABC):
             for problem in problems:
                 if problem.line is None:
                     problem.line = doc.line(problem.path)
+            # TRANSLATORS: %(file)s is the file name as the user gave it, %(count)s is a number
             raise PositionError(Msg(NP_("%(file)s: the position cannot happen (%(count)s problem).",
                                         "%(file)s: the position cannot happen (%(count)s problems)."),
                                     count=len(problems), file=doc.source),
@@ -173,4 +178,5 @@ def tokens(text: str) -> list[str]:
 
 def bad_move(text: str, msg: Msg) -> MoveError:
     """A move string that cannot be read, with what is wrong in it."""
+    # TRANSLATORS: %(move)s is the move as typed, %(problem)s is an explanation, already translated
     return MoveError(Msg(N_("Cannot read the move %(move)s: %(problem)s"), move=text, problem=msg))

@@ -1,0 +1,46 @@
+"""Shared helpers: run the real command line in-process."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from checker.cli import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ["upturn", "dnup", "uptown", "3up3down"]
+LANGS = ["en", "nl", "pl", "es", "fy"]
+
+
+class Run:
+    def __init__(self, result):
+        self.result = result
+        self.code = result.exit_code
+        self.out = result.stdout
+        self.err = result.stderr
+        self.exception = result.exception
+
+    def json(self):
+        return json.loads(self.out)
+
+    def __repr__(self):
+        return f"<Run code={self.code} out={self.out[:300]!r} err={self.err[:300]!r}>"
+
+
+def run_cli(*args: str, env: dict | None = None, input: str | None = None) -> Run:
+    base = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8", "NO_COLOR": ""}
+    base.update(env or {})
+    result = CliRunner().invoke(cli, list(args), env=base, input=input, catch_exceptions=True)
+    run = Run(result)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise AssertionError(f"the command raised {result.exception!r}") from result.exception
+    assert "Traceback" not in run.out + run.err
+    return run
+
+
+@pytest.fixture
+def run():
+    return run_cli

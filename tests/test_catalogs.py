@@ -1,0 +1,102 @@
+"""The translation pipeline: template up to date, catalogs complete and sound."""
+
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from conftest import ROOT
+
+LOCALES = ["en", "nl", "pl", "es", "fy"]
+PLURALS = {"en": 2, "nl": 2, "es": 2, "fy": 2, "pl": 3}
+PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]|\{(\w+)(?:!r)?\}")
+
+
+def catalog(lang):
+    with open(ROOT / "locales" / lang / "LC_MESSAGES" / "messages.po", "rb") as fh:
+        return read_po(fh, locale=lang)
+
+
+def messages(cat):
+    return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)): m for m in cat if m.id}
+
+
+def test_template_is_up_to_date_with_the_sources(tmp_path):
+    out = tmp_path / "fresh.pot"
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg",
+                    "-o", str(out), "."], cwd=ROOT, check=True, capture_output=True)
+    with open(out, "rb") as fh:
+        fresh = messages(read_po(fh))
+    with open(ROOT / "locales" / "messages.pot", "rb") as fh:
+        stored = messages(read_po(fh))
+    assert set(fresh) - set(stored) == set(), "run pybabel extract: new messages are missing from messages.pot"
+    assert set(stored) - set(fresh) == set(), "run pybabel extract: messages.pot has messages no longer in the sources"
+    for key, msg in fresh.items():
+        assert stored[key].auto_comments == msg.auto_comments, key
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_every_catalog_is_complete_and_nothing_is_fuzzy(lang):
+    cat = catalog(lang)
+    with open(ROOT / "locales" / "messages.pot", "rb") as fh:
+        template = messages(read_po(fh))
+    entries = messages(cat)
+    assert set(entries) == set(template)
+    for key, msg in entries.items():
+        assert not msg.fuzzy, key
+        strings = msg.string if isinstance(msg.string, tuple) else (msg.string,)
+        assert all(s.strip() for s in strings), f"{lang}: untranslated {key}"
+        if isinstance(msg.id, tuple):
+            assert len(strings) == PLURALS[lang], key
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_placeholders_agree_with_the_message_ids(lang):
+    for key, msg in messages(catalog(lang)).items():
+        ids = msg.id if isinstance(msg.id, tuple) else (msg.id,)
+        wanted = {p for s in ids for p in PLACEHOLDER.findall(s)}
+        strings = msg.string if isinstance(msg.string, tuple) else (msg.string,)
+        for s in strings:
+            found = set(PLACEHOLDER.findall(s))
+            if isinstance(msg.id, tuple):
+                assert found <= wanted, (lang, key, s)
+            else:
+                assert found == wanted, (lang, key, s)
+
+
+def test_every_message_with_a_placeholder_has_a_translator_comment():
+    with open(ROOT / "locales" / "messages.pot", "rb") as fh:
+        template = read_po(fh)
+    missing = [m.id for m in template if m.id and PLACEHOLDER.search(m.id if isinstance(m.id, str) else m.id[0])
+               and not m.auto_comments and not any(loc[0].endswith("clickmsgs.py") for loc in m.locations)]
+    assert not missing, missing[:10]
+
+
+def test_babel_reports_no_errors_in_any_catalog():
+    for lang in LOCALES:
+        errors = [(m.id, e) for m, errs in catalog(lang).check() for e in errs]
+        assert not errors, (lang, errors[:3])
+
+
+def test_the_build_hook_compiles_every_catalog(tmp_path):
+    import shutil
+
+    sys.path.insert(0, str(ROOT))
+    from hatch_build import compile_catalogs
+
+    shutil.copytree(ROOT / "locales", tmp_path / "locales")
+    written = compile_catalogs(tmp_path)
+    assert sorted(p.parent.parent.name for p in written) == sorted(LOCALES)
+    assert all(p.stat().st_size > 1000 for p in written)
+
+
+def test_compiled_catalogs_are_never_committed():
+    tracked = subprocess.run(["git", "ls-files", "*.mo"], cwd=ROOT, capture_output=True, text=True)
+    if tracked.returncode == 0:
+        assert tracked.stdout.strip() == ""
