@@ -44,6 +44,8 @@ def localize(command: click.Command, translator: Translator) -> None:
             setattr(command, key, getattr(command, attr))
         original = getattr(command, key)
         setattr(command, attr, translator.gettext(original) if original else original)
+    if hasattr(command, "_help_option"):
+        command._help_option = None  # click builds it once with the language of that run
     for param in command.params:
         if not hasattr(param, "_msgid_help"):
             param._msgid_help = getattr(param, "help", None)
@@ -146,6 +148,7 @@ def rules_cmd(game, rule_ids, compare, show_moves, lang, as_json):
                     # TRANSLATORS: %(id)s is a rule id, %(suggestion)s is a close name the user may have meant
                     raise UsageError(Msg(N_("Unknown rule id %(id)s; did you mean %(suggestion)s?"),
                                          id=rid, suggestion=close))
+                # TRANSLATORS: %(id)s is a rule id, %(game)s a game id
                 raise UsageError(Msg(N_("Unknown rule id %(id)s in %(game)s."), id=rid, game=game_id))
             clauses.extend(c for c in found if c not in clauses)
     other = None

@@ -54,6 +54,7 @@ def read_bytes(path: str) -> tuple[bytes, str]:
             # TRANSLATORS: %(file)s is the file name as the user gave it
             raise InputError(Msg(N_("%(file)s: no such file."), file=name), source=name)
         if p.is_dir():
+            # TRANSLATORS: %(file)s is the file name as the user gave it
             raise InputError(Msg(N_("%(file)s: is a folder, not a file."), file=name), source=name)
         try:
             with p.open("rb") as fh:

@@ -68,6 +68,7 @@ def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> No
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(line)s is a line number
             where.append(tr.render(Msg(N_("%(file)s, line %(line)s"), file=err.source, line=problem.line)))
         elif problem.line:
+            # TRANSLATORS: %(line)s is a line number
             where.append(tr.render(Msg(N_("line %(line)s"), line=problem.line)))
         if problem.path:
             where.append(problem.path)
@@ -93,6 +94,7 @@ def render_games(books: list, tr: Translator, as_json: bool) -> None:
         for r in rows:
             # TRANSLATORS: %(min)s is a number of players, %(max)s is a number of players, %(language)s is a language name
             players = tr.render(Msg(N_("%(min)s–%(max)s players"), min=r["players"]["min"], max=r["players"]["max"]))
+            # TRANSLATORS: %(language)s is the name of a language
             source = tr.render(Msg(N_("source: %(language)s"), language=language_name(r["source_language"], tr)))
             click.echo(f"{r['id']}\t{r['name']}\t{players}\t{source}")
         return
@@ -256,6 +258,7 @@ def render_search(hits: list, query: str, tr: Translator, as_json: bool) -> None
         # TRANSLATORS: %(query)s is the search text
         click.echo(tr.render(Msg(N_("No rule matches %(query)s."), query=query)))
         return
+    # TRANSLATORS: %(count)s is the number of rules found, %(query)s the search text
     click.echo(tr.render(Msg(NP_("%(count)s rule matches %(query)s:", "%(count)s rules match %(query)s:"),
                              count=len(hits), query=query)))
     for book, c, text in hits:

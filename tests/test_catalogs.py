@@ -38,7 +38,7 @@ def test_template_is_up_to_date_with_the_sources(tmp_path):
     assert set(fresh) - set(stored) == set(), "run pybabel extract: new messages are missing from messages.pot"
     assert set(stored) - set(fresh) == set(), "run pybabel extract: messages.pot has messages no longer in the sources"
     for key, msg in fresh.items():
-        assert stored[key].auto_comments == msg.auto_comments, key
+        assert " ".join(stored[key].auto_comments) == " ".join(msg.auto_comments), key
 
 
 @pytest.mark.parametrize("lang", LOCALES)

@@ -35,6 +35,7 @@ def resolve(name: str) -> str:
         # TRANSLATORS: %(game)s is a game id, %(suggestion)s is a close name the user may have meant
         raise UsageError(Msg(N_("Unknown game %(game)s; did you mean %(suggestion)s?"),
                              game=name, suggestion=ALIASES.get(close, close)))
+    # TRANSLATORS: %(game)s is the name the user typed, %(games)s the list of game ids
     raise UsageError(Msg(N_("Unknown game %(game)s; the games are %(games)s."), game=name, games=list(MODULES)))
 
 

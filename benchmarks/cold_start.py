@@ -1,0 +1,63 @@
+"""Cold start of `referee check` against its floor, `python -c "import click, yaml"`.
+
+Run:  python benchmarks/cold_start.py [--runs N]
+
+Both commands run as fresh processes, interleaved, N times each; the script
+prints the median wall time of each and the ratio. The target is a ratio of
+at most 1.5 (issue: checker core).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CASES = [
+    ("upturn", "examples/upturn/first-play.yaml", "play 14"),
+]
+
+
+def referee_command() -> list[str]:
+    exe = shutil.which("referee", path=str(Path(sys.executable).parent)) or shutil.which("referee")
+    return [exe] if exe else [sys.executable, "-m", "checker"]
+
+
+def timed(cmd: list[str], env: dict) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=30)
+    args = parser.parse_args()
+    env = dict(os.environ, LANG="nl_NL.UTF-8")
+    floor_cmd = [sys.executable, "-c", "import click, yaml"]
+    bare_cmd = [sys.executable, "-c", "pass"]
+    results = {}
+    for game, position, move in CASES:
+        if not (ROOT / position).exists():
+            continue
+        check_cmd = referee_command() + ["check", game, position, move]
+        floor, check, bare = [], [], []
+        for _ in range(args.runs):
+            bare.append(timed(bare_cmd, env))
+            floor.append(timed(floor_cmd, env))
+            check.append(timed(check_cmd, env))
+        results[game] = (statistics.median(bare), statistics.median(floor), statistics.median(check))
+    print(f"{'case':<10} {'python -c pass':>15} {'import click,yaml':>18} {'referee check':>14} {'ratio':>6}")
+    for game, (bare, floor, check) in results.items():
+        print(f"{game:<10} {bare * 1000:>13.1f}ms {floor * 1000:>16.1f}ms {check * 1000:>12.1f}ms {check / floor:>6.2f}")
+
+
+if __name__ == "__main__":
+    main()
