@@ -392,6 +392,37 @@ def score_cmd(game, position, variant, house_rules, lang, as_json):
     render_score(g, pos, scorer(pos, variant), tr(), as_json)
 
 
+@cli.command("simulate", help=N_("Play random games to the end, judging every move and checking the invariants."))
+@click.argument("game")
+@click.option("--games", "count", type=click.IntRange(1, 1_000_000), default=100, show_default=True,
+              help=N_("How many games to play."))
+@click.option("--players", type=click.IntRange(1, 12), help=N_("Players per game (default: random within the game's range)."))
+@click.option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the shuffles; the same seed plays the same games."))
+@house_rule_option
+@lang_option
+@json_option
+def simulate_cmd(game, count, players, seed, house_rules, lang, as_json):
+    from . import simulate
+    from .render import render_simulation, simulation_progress
+
+    g = get_game(game)
+    rules = frozenset(g.check_house_rules(house_rules))
+    low, high = g.PLAYERS
+    if players is not None and not low <= players <= high:
+        # TRANSLATORS: %(game)s is a game id, %(min)s and %(max)s numbers of players
+        raise UsageError(Msg(N_("%(game)s is played by %(min)s to %(max)s players."), game=g.id, min=low, max=high))
+    with simulation_progress(count, tr(), enabled=not as_json) as step:
+        report = simulate.run(g, count, players, seed, rules, progress=step)
+    render_simulation(report, tr(), as_json)
+    sys.exit(1 if report.problems else 0)
+
+
+def get_game(name: str):
+    from .games import get
+
+    return get(name)
+
+
 @cli.command("schema", help=N_("Print the JSON Schema of a game's position file."))
 @click.argument("game")
 @lang_option

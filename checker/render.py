@@ -266,6 +266,58 @@ def render_search(hits: list, query: str, tr: Translator, as_json: bool) -> None
         click.echo(f"    {text}")
 
 
+# -- simulations ------------------------------------------------------------
+
+class simulation_progress:
+    """A rich progress bar on a terminal; nothing in a pipe or with --json.
+    Used as ``with simulation_progress(total, tr, enabled) as step: ... step(done)``."""
+
+    def __init__(self, total: int, tr: Translator, enabled: bool = True) -> None:
+        self.total = total
+        self.tr = tr
+        self.enabled = enabled and sys.stderr.isatty()
+        self._progress = None
+        self._task = None
+
+    def __enter__(self):
+        if not self.enabled:
+            return lambda done: None
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+        self._progress = Progress("{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                                  console=_console(stderr=True), transient=True)
+        self._progress.start()
+        self._task = self._progress.add_task(self.tr.gettext("Playing"), total=self.total)
+        return lambda done: self._progress.update(self._task, completed=done)
+
+    def __exit__(self, *exc) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+
+def render_simulation(report, tr: Translator, as_json: bool) -> None:
+    data = report.as_dict()
+    data["problems"] = [dict(p, message=tr.render(p["message"])) for p in report.problems]
+    if as_json:
+        emit_json(data)
+        return
+    rate = report.moves / report.seconds if report.seconds else 0.0
+    # TRANSLATORS: %(games)s games were played with %(moves)s moves in %(seconds)s seconds (%(rate)s moves a second)
+    click.echo(tr.render(Msg(N_("%(game)s: %(games)s games, %(moves)s moves in %(seconds)s s (%(rate)s moves/s)."),
+                             game=report.game, games=report.games, moves=report.moves,
+                             seconds=f"{report.seconds:.2f}", rate=f"{rate:.0f}")))
+    if not report.problems:
+        click.echo(_style(tr.gettext("No problems found."), fg="green"))
+        return
+    # TRANSLATORS: %(count)s is the number of problems found by the random games
+    click.echo(_style(tr.render(Msg(NP_("%(count)s problem:", "%(count)s problems:"), count=len(report.problems))),
+                      fg="red", bold=True))
+    for p in data["problems"][:20]:
+        # TRANSLATORS: %(seed)s is the seed of the game, %(move)s the move, %(problem)s what went wrong
+        click.echo("  - " + tr.render(Msg(N_("seed %(seed)s, move %(move)s: %(problem)s"),
+                                          seed=p["seed"], move=p["move"] or "-", problem=p["message"])))
+
+
 # -- verdicts, moves -------------------------------------------------------------
 
 OUTCOME_NAMES = {"legal": N_("LEGAL"), "illegal": N_("ILLEGAL"), "undetermined": N_("UNDETERMINED")}

@@ -1,0 +1,118 @@
+"""Speed of the four games next to python-chess, in one process.
+
+Run:  pip install chess   (benchmark only; not a dependency of the referee)
+      python benchmarks/playouts.py [--seconds S] [--no-cold-start]
+
+Prints, for each game: random playouts in moves per second (every move drawn
+from legal_moves, judged by check, applied, invariants checked, as in
+`referee simulate`), the same without the check, and the cost of one check()
+call; then python-chess random playouts (legal move generation + push +
+game-over test) measured the same way; then the cold start of
+`referee check` as a multiple of `python -c "import click, yaml"`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def ours(game_id: str, seconds: float, judge: bool) -> tuple[float, int]:
+    from checker import simulate
+    from checker.games import get
+
+    game = get(game_id)
+    low, high = game.PLAYERS
+    moves, started, index = 0, time.perf_counter(), 0
+    while time.perf_counter() - started < seconds:
+        seed = simulate.game_seed(12345, index)
+        count = random.Random(seed).randint(low, high)
+        names = [chr(65 + i) for i in range(count)]
+        played, _finished, problems = simulate.play_one(game, seed, names, frozenset(), check_every_move=judge)
+        assert not problems, problems[0]
+        moves += played
+        index += 1
+    elapsed = time.perf_counter() - started
+    return moves / elapsed, index
+
+
+def one_check(game_id: str, repeat: int = 2000) -> float:
+    from checker.games import get
+
+    game = get(game_id)
+    rng = random.Random(7)
+    positions = []
+    pos = game.deal(rng, ["A", "B", "C"][: max(game.PLAYERS[0], 2)], frozenset())
+    for _ in range(30):
+        if game.outcome(pos) is not None:
+            break
+        options = game.legal_moves(pos, expand=True, limit=10_000)
+        move = game.parse_move(rng.choice(options).text, pos)
+        positions.append((pos, move))
+        pos = game.apply(pos, move)
+    started = time.perf_counter()
+    for i in range(repeat):
+        p, m = positions[i % len(positions)]
+        game.check(p, m)
+    return (time.perf_counter() - started) / repeat
+
+
+def chess_playouts(seconds: float) -> tuple[float, int]:
+    import chess
+
+    rng = random.Random(1)
+    moves, games, started = 0, 0, time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        board = chess.Board()
+        while not board.is_game_over(claim_draw=False) and board.ply() < 400:
+            board.push(rng.choice(list(board.legal_moves)))
+            moves += 1
+        games += 1
+    return moves / (time.perf_counter() - started), games
+
+
+def cold_start(runs: int = 15) -> tuple[float, float]:
+    import statistics
+
+    exe = Path(sys.executable).parent / "referee"
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "checker"]
+    check = cmd + ["check", "upturn", "examples/upturn/first-play.yaml", "play 14"]
+    floor = [sys.executable, "-c", "import click, yaml"]
+    a, b = [], []
+    for _ in range(runs):
+        for target, cmdline in ((a, floor), (b, check)):
+            t = time.perf_counter()
+            subprocess.run(cmdline, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            target.append(time.perf_counter() - t)
+    return statistics.median(a), statistics.median(b)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--no-cold-start", action="store_true")
+    args = parser.parse_args()
+    from checker.games import MODULES
+
+    chess_rate, chess_games = chess_playouts(args.seconds)
+    print(f"{'game':<10} {'judged moves/s':>15} {'unjudged moves/s':>17} {'one check':>10} {'games':>6} {'vs chess':>9}")
+    for game_id in MODULES:
+        judged, games = ours(game_id, args.seconds, True)
+        unjudged, _ = ours(game_id, args.seconds, False)
+        cost = one_check(game_id)
+        print(f"{game_id:<10} {judged:>15.0f} {unjudged:>17.0f} {cost * 1e6:>8.1f}µs {games:>6} {judged / chess_rate:>8.2f}x")
+    print(f"{'chess':<10} {chess_rate:>15.0f} {'':>17} {'':>10} {chess_games:>6} {1:>8.2f}x")
+    if not args.no_cold_start:
+        floor, check = cold_start()
+        print(f"cold start: import click,yaml {floor * 1000:.1f} ms; referee check {check * 1000:.1f} ms; "
+              f"ratio {check / floor:.2f}")
+
+
+if __name__ == "__main__":
+    main()

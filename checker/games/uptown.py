@@ -1,0 +1,1247 @@
+"""Uptown (Blockers!): placing, capturing, the end of the game and scoring.
+
+Position files hold the board as nine rows of nine cells (``.`` empty, a
+colour code such as ``R``, or colour and tile such as ``R:A``), each
+player's colour (two each in a game for two), the racks and the captured
+tiles. What a tile may do is cited from ``rules/uptown.yaml``; this module
+holds the logic only.
+
+The capture test (is a tile the only link between parts of its group?) is
+the articulation-point test of graph theory: one depth-first pass over the
+tiles of a colour marks every cut tile at once (Hopcroft and Tarjan), so
+listing moves costs one pass per colour and each candidate square is then a
+set lookup. ``benchmarks/uptown_capture.py`` measures it.
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from ..i18n import Msg, N_, NP_
+from ..verdict import PositionError, Problem, Verdict
+from .base import PLAYER_NAME, Game, MoveOption, bad_move, tokens
+
+ROWS = "ABCDEFGHI"
+SYMBOLS = ("man", "ring", "woman", "sign", "skyline", "sax", "car", "cards", "champagne")
+#: symbol -> msgid of its short name (one word, typed in moves and positions)
+SYMBOL_NAMES = {
+    # TRANSLATORS: short name of an Uptown symbol (the man in a hat); one word, players type it in moves
+    "man": N_("man"),
+    # TRANSLATORS: short name of an Uptown symbol (a diamond ring); one word, players type it in moves
+    "ring": N_("ring"),
+    # TRANSLATORS: short name of an Uptown symbol (a woman); one word, players type it in moves
+    "woman": N_("woman"),
+    # TRANSLATORS: short name of an Uptown symbol (a street sign); one word, players type it in moves
+    "sign": N_("sign"),
+    # TRANSLATORS: short name of an Uptown symbol (a city skyline); one word, players type it in moves
+    "skyline": N_("skyline"),
+    # TRANSLATORS: short name of an Uptown symbol (a saxophone); one word, players type it in moves
+    "sax": N_("sax"),
+    # TRANSLATORS: short name of an Uptown symbol (a car); one word, players type it in moves
+    "car": N_("car"),
+    # TRANSLATORS: short name of an Uptown symbol (playing cards); one word, players type it in moves
+    "cards": N_("cards"),
+    # TRANSLATORS: short name of an Uptown symbol (a glass of champagne); one word, players type it in moves
+    "champagne": N_("champagne"),
+}
+FACES = tuple(ROWS) + tuple("123456789") + SYMBOLS + ("$",)
+FACE_ORDER = {face: index for index, face in enumerate(FACES)}
+COLOURS = ("red", "blue", "green", "yellow", "purple")
+CODES = "RBGYP"
+COLOUR_NAMES = {
+    # TRANSLATORS: a tile colour in Uptown; one word, players may type it before a tile (red:A)
+    "red": N_("red"),
+    # TRANSLATORS: a tile colour in Uptown; one word
+    "blue": N_("blue"),
+    # TRANSLATORS: a tile colour in Uptown; one word
+    "green": N_("green"),
+    # TRANSLATORS: a tile colour in Uptown; one word
+    "yellow": N_("yellow"),
+    # TRANSLATORS: a tile colour in Uptown; one word
+    "purple": N_("purple"),
+}
+# TRANSLATORS: the word a player types to pass in Uptown (one word)
+PASS_WORD = N_("pass")
+RACK = 5
+TILES = 28
+LAST = TILES - RACK + 1  # placements of a colour when it has played its last tile (24)
+UNKNOWN = "?"
+
+#: labels of ``referee score`` (render.render_score shows them in the reader's language)
+TEXTS = {
+    "title": N_("Uptown score"),
+    "title_blockers": N_("Blockers! score"),
+    "player": N_("Player"),
+    "colours": N_("Colours"),
+    "groups": N_("Groups"),
+    "captured": N_("Captured"),
+    "most": N_("Most of one colour"),
+    "score": N_("Score"),
+    "rank": N_("Rank"),
+    "board": N_("Board (each label is a colour and its group number)"),
+    "running": N_("The game is still running: this is the score so far."),
+    "finished": N_("The game is over."),
+    "none": N_("none"),
+    # TRANSLATORS: %(winners)s is one player name
+    "winner": N_("Winner: %(winners)s"),
+    # TRANSLATORS: %(winners)s is a list of player names
+    "shared": N_("Shared victory: %(winners)s"),
+    "leader": N_("Leading: %(winners)s"),
+    "tie_captures": N_("The tie was settled by fewer captured tiles."),
+    "tie_shared": N_("Tied on score and on captured tiles."),
+}
+
+
+def _fold(text: str) -> str:
+    """Case and accents do not matter when a name is typed."""
+    text = unicodedata.normalize("NFKD", text.strip().casefold())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+def _sq(index: int) -> str:
+    return f"{ROWS[index // 9]}{index % 9 + 1}"
+
+
+def _zone(index: int) -> int:
+    return (index // 27) * 3 + (index % 9) // 3
+
+
+def _zone_squares(zone: int) -> str:
+    r0, c0 = (zone // 3) * 3, (zone % 3) * 3
+    return f"{ROWS[r0]}{c0 + 1}–{ROWS[r0 + 2]}{c0 + 3}"
+
+
+def _matches(face: str) -> frozenset[int]:
+    if face == "$":
+        return frozenset(range(81))
+    if face in ROWS:
+        r = ROWS.index(face)
+        return frozenset(range(r * 9, r * 9 + 9))
+    if face.isdigit():
+        c = int(face) - 1
+        return frozenset(range(c, 81, 9))
+    z = SYMBOLS.index(face)
+    return frozenset(i for i in range(81) if _zone(i) == z)
+
+
+MATCH = {face: _matches(face) for face in FACES}
+NEIGHBOURS = tuple(
+    tuple(j for j, ok in ((i - 9, i >= 9), (i + 9, i < 72), (i - 1, i % 9 > 0), (i + 1, i % 9 < 8)) if ok)
+    for i in range(81)
+)
+
+
+# -- names: English and the reader's language ------------------------------------
+
+_NAMES: dict[str, dict[str, tuple[str, str]]] = {}
+
+
+def _names() -> dict[str, tuple[str, str]]:
+    """Folded name -> (kind, value) for faces, colours and the pass word, in
+    English and in the reader's language (English wins a clash)."""
+    from .. import i18n
+
+    tr = i18n.current()
+    if tr.lang in _NAMES:
+        return _NAMES[tr.lang]
+    table: dict[str, tuple[str, str]] = {}
+    for translate in (tr.gettext, lambda s: s):
+        for symbol, msgid in SYMBOL_NAMES.items():
+            table[_fold(translate(msgid))] = ("face", symbol)
+        for colour, msgid in COLOUR_NAMES.items():
+            table[_fold(translate(msgid))] = ("colour", colour)
+        table[_fold(translate(PASS_WORD))] = ("pass", "pass")
+    for code, colour in zip(CODES, COLOURS):
+        table[code.casefold()] = ("colour", colour)
+    for face in FACES[:18] + ("$",):
+        table[face.casefold()] = ("face", face)
+    _NAMES[tr.lang] = table
+    return table
+
+
+def parse_face(token: str) -> str | None:
+    """A tile face (A-I, 1-9, a symbol name, $) in canonical form, or None."""
+    found = _names().get(_fold(token))
+    if found and found[0] == "face":
+        return found[1]
+    return None
+
+
+def parse_colour(token: str) -> int | None:
+    found = _names().get(_fold(token))
+    if found and found[0] == "colour":
+        return COLOURS.index(found[1])
+    return None
+
+
+def face_msg(face: str | None) -> Any:
+    """A face for a message: symbols in the reader's language."""
+    if face in SYMBOL_NAMES:
+        return Msg(SYMBOL_NAMES[face])
+    return face if face is not None else UNKNOWN
+
+
+def colour_msg(colour: int) -> Msg:
+    return Msg(COLOUR_NAMES[COLOURS[colour]])
+
+
+def _cell_text(cell: tuple[int, str | None] | None) -> str:
+    if cell is None:
+        return "."
+    colour, face = cell
+    return CODES[colour] if face is None else f"{CODES[colour]}:{face}"
+
+
+# -- positions and moves -----------------------------------------------------------
+
+
+class Position:
+    """An Uptown position; never changed once built (``apply`` makes a new one).
+
+    ``colour``/``face`` are the 81 squares (``-1``/``None`` when empty; a face
+    may be ``None`` when the file gives only the colour); ``racks`` maps each
+    colour in play to its tiles (``"?"`` for a hidden tile); ``supplies`` maps
+    it to the tiles still to draw in order, or ``None`` when not known;
+    ``captured`` holds, per player, the ``(colour, face)`` tiles they took.
+    """
+
+    __slots__ = ("players", "to_move", "owned", "colour", "face", "racks", "supplies", "captured",
+                 "house_rules", "_cache")
+
+    def __init__(self, players, to_move, owned, colour, face, racks, supplies, captured, house_rules):
+        self.players: tuple[str, ...] = tuple(players)
+        self.to_move: int = to_move
+        self.owned: tuple[tuple[int, ...], ...] = tuple(tuple(c) for c in owned)
+        self.colour: tuple[int, ...] = tuple(colour)
+        self.face: tuple[str | None, ...] = tuple(face)
+        self.racks: dict[int, tuple[str, ...]] = {c: tuple(r) for c, r in racks.items()}
+        self.supplies: dict[int, tuple[str, ...] | None] = {
+            c: (tuple(s) if s is not None else None) for c, s in supplies.items()}
+        self.captured: tuple[tuple[tuple[int, str | None], ...], ...] = tuple(tuple(c) for c in captured)
+        self.house_rules = frozenset(house_rules)
+        self._cache: dict = {}
+
+    def key(self) -> tuple:
+        return (self.players, self.to_move, self.owned, self.colour, self.face, sorted(self.racks.items()),
+                sorted(self.supplies.items(), key=lambda kv: kv[0]), self.captured, sorted(self.house_rules))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Position) and self.key() == other.key()
+
+    def __repr__(self) -> str:
+        return f"Position(to_move={self.players[self.to_move]!r}, tiles={sum(c >= 0 for c in self.colour)})"
+
+    # -- derived facts (cached) --
+    def in_play(self) -> list[int]:
+        return sorted(c for cs in self.owned for c in cs)
+
+    def owner(self, colour: int) -> int:
+        for p, cs in enumerate(self.owned):
+            if colour in cs:
+                return p
+        return -1
+
+    def placed(self, colour: int) -> int:
+        """How many tiles of a colour were ever placed: on the board or captured."""
+        key = ("placed", colour)
+        if key not in self._cache:
+            self._cache[key] = (sum(1 for c in self.colour if c == colour)
+                                + sum(1 for cap in self.captured for c, _ in cap if c == colour))
+        return self._cache[key]
+
+    def supply_count(self, colour: int) -> int:
+        return max(0, TILES - RACK - self.placed(colour))
+
+    def done(self, colour: int) -> bool:
+        """The colour has drawn its last tile and placed once more."""
+        return self.placed(colour) >= LAST
+
+    def has_moves(self, player: int) -> bool:
+        return any(not self.done(c) for c in self.owned[player])
+
+    def game_over(self) -> bool:
+        return all(self.done(c) for c in self.in_play())
+
+    def cuts(self, colour: int) -> frozenset[int]:
+        key = ("cuts", colour)
+        if key not in self._cache:
+            self._cache[key] = cut_points(self.colour, colour)
+        return self._cache[key]
+
+    def known_elsewhere(self, colour: int) -> dict[str, str]:
+        """Faces of a colour known to be on the board or captured -> where."""
+        key = ("known", colour)
+        if key not in self._cache:
+            seen: dict[str, str] = {}
+            for i in range(81):
+                if self.colour[i] == colour and self.face[i] is not None:
+                    seen[self.face[i]] = _sq(i)
+            for p, caps in enumerate(self.captured):
+                for c, f in caps:
+                    if c == colour and f is not None:
+                        seen[f] = self.players[p]
+            self._cache[key] = seen
+        return self._cache[key]
+
+    def possible_hidden(self, colour: int) -> list[str]:
+        """Faces a hidden rack tile of this colour may be."""
+        known = set(self.known_elsewhere(colour)) | {f for f in self.racks[colour] if f != UNKNOWN}
+        return [f for f in FACES if f not in known]
+
+
+def cut_points(colours: tuple[int, ...], colour: int) -> frozenset[int]:
+    """Squares of ``colour`` whose tile is the only link between parts of its
+    group: one iterative depth-first pass (Hopcroft-Tarjan low-link)."""
+    disc = [0] * 81
+    low = [0] * 81
+    cuts: set[int] = set()
+    clock = 0
+    for root in range(81):
+        if colours[root] != colour or disc[root]:
+            continue
+        clock += 1
+        disc[root] = low[root] = clock
+        root_children = 0
+        stack = [(root, -1, 0)]
+        while stack:
+            node, parent, k = stack[-1]
+            nbrs = NEIGHBOURS[node]
+            if k < len(nbrs):
+                stack[-1] = (node, parent, k + 1)
+                nxt = nbrs[k]
+                if colours[nxt] != colour or nxt == parent:
+                    continue
+                if disc[nxt]:
+                    if disc[nxt] < low[node]:
+                        low[node] = disc[nxt]
+                    continue
+                clock += 1
+                disc[nxt] = low[nxt] = clock
+                if node == root:
+                    root_children += 1
+                stack.append((nxt, node, 0))
+            else:
+                stack.pop()
+                if parent >= 0:
+                    if low[node] < low[parent]:
+                        low[parent] = low[node]
+                    if parent != root and low[node] >= disc[parent]:
+                        cuts.add(parent)
+        if root_children > 1:
+            cuts.add(root)
+    return frozenset(cuts)
+
+
+def groups_of(colours: tuple[int, ...], colour: int) -> list[list[int]]:
+    """The groups of a colour, each a list of squares, in reading order."""
+    seen = [False] * 81
+    out = []
+    for start in range(81):
+        if colours[start] != colour or seen[start]:
+            continue
+        seen[start] = True
+        group, stack = [], [start]
+        while stack:
+            node = stack.pop()
+            group.append(node)
+            for nxt in NEIGHBOURS[node]:
+                if colours[nxt] == colour and not seen[nxt]:
+                    seen[nxt] = True
+                    stack.append(nxt)
+        out.append(sorted(group))
+    return out
+
+
+def group_of(colours: tuple[int, ...], square: int) -> list[int]:
+    colour = colours[square]
+    seen = {square}
+    stack = [square]
+    while stack:
+        node = stack.pop()
+        for nxt in NEIGHBOURS[node]:
+            if colours[nxt] == colour and nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return sorted(seen)
+
+
+@dataclass(frozen=True)
+class Place:
+    face: str
+    square: int
+    colour: int | None = None
+    capture: bool = False
+
+
+@dataclass(frozen=True)
+class Pass:
+    pass
+
+
+# -- the game ------------------------------------------------------------------------
+
+
+class Uptown(Game):
+    id = "uptown"
+    HOUSE_RULES: dict[str, str] = {}
+    PLAYERS = (2, 5)
+    TEXTS = TEXTS
+
+    # -- positions --------------------------------------------------------------
+    def own_schema(self) -> tuple[dict[str, Any], list[str]]:
+        tile = {"anyOf": [{"type": "string", "minLength": 1, "maxLength": 30},
+                          {"type": "integer", "minimum": 1, "maximum": 9}]}
+        colour = {"type": "string", "enum": list(COLOURS)}
+        props = {
+            "colours": {
+                "type": "object", "minProperties": 2,
+                "description": "each player's colour; in a game for two, a list of two colours",
+                "patternProperties": {PLAYER_NAME: {"anyOf": [
+                    colour, {"type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": True, "items": colour}]}},
+                "additionalProperties": False,
+            },
+            "board": {
+                "type": "object",
+                "description": "rows A (top) to I: nine cells each, '.' empty, a colour code (R B G Y P) "
+                               "or colour:tile (R:A, B:7, G:man, Y:$); rows left out are empty",
+                "properties": {r: {"type": "string", "maxLength": 400,
+                                   "description": "nine cells separated by spaces"} for r in ROWS},
+                "additionalProperties": False,
+            },
+            "racks": {
+                "type": "object",
+                "description": "tiles on each colour's rack ('?' for a hidden tile); a rack left out is hidden",
+                "properties": {c: {"anyOf": [{"type": "array", "maxItems": RACK, "items": tile},
+                                             {"type": "string", "maxLength": 200}]} for c in COLOURS},
+                "additionalProperties": False,
+            },
+            "supply": {
+                "type": "object",
+                "description": "tiles each colour still has to draw: a count, or the tiles in draw order",
+                "properties": {c: {"anyOf": [{"type": "integer", "minimum": 0, "maximum": TILES - RACK},
+                                             {"type": "array", "maxItems": TILES - RACK, "items": tile}]}
+                               for c in COLOURS},
+                "additionalProperties": False,
+            },
+            "captured": {
+                "type": "object",
+                "description": "tiles each player has captured, as colour:tile (B:C) or just a colour (B)",
+                "patternProperties": {PLAYER_NAME: {"type": "array", "maxItems": TILES * 4,
+                                                    "items": {"type": "string", "maxLength": 40}}},
+                "additionalProperties": False,
+            },
+        }
+        return props, ["colours"]
+
+    def build(self, data: dict, house_rules: frozenset[str], problems: list[Problem]) -> Position:
+        players = list(data["players"])
+        n = len(players)
+        want = 2 if n == 2 else 1
+        owned: list[list[int]] = [[] for _ in players]
+        taken: dict[int, str] = {}
+        for name, value in data["colours"].items():
+            path = f"colours.{name}"
+            if name not in players:
+                # TRANSLATORS: %(name)s is a name given in the file
+                problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=name), path))
+                continue
+            names = [value] if isinstance(value, str) else list(value)
+            if len(names) != want:
+                problems.append(Problem(Msg(NP_(
+                    # TRANSLATORS: %(count)s is 1 or 2, %(players)s the number of players
+                    "With %(players)s players each player plays %(count)s colour.",
+                    "With %(players)s players each player plays %(count)s colours."), count=want, players=n), path))
+            for colour_name in names:
+                c = COLOURS.index(colour_name)
+                if c in taken:
+                    # TRANSLATORS: %(colour)s is a colour, %(player)s the player who already has it
+                    problems.append(Problem(Msg(N_("The colour %(colour)s already belongs to %(player)s."),
+                                                colour=colour_msg(c), player=taken[c]), path))
+                    continue
+                taken[c] = name
+                owned[players.index(name)].append(c)
+        for p, name in enumerate(players):
+            if name in players[:p]:
+                continue
+            if not owned[p] and name not in data["colours"]:
+                # TRANSLATORS: %(player)s is a player name
+                problems.append(Problem(Msg(N_("%(player)s has no colour; add it under colours."), player=name),
+                                        "colours"))
+
+        colour_of = [-1] * 81
+        face_of: list[str | None] = [None] * 81
+        sources: dict[tuple[int, str], str] = {}  # (colour, face) -> path, for duplicates
+
+        def record(colour: int, face: str | None, path: str, where: Any) -> None:
+            if face is None:
+                return
+            if (colour, face) in sources:
+                problems.append(Problem(Msg(
+                    # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(first)s where it was given first
+                    N_("There is only one %(colour)s %(tile)s, and it is already given at %(first)s."),
+                    colour=colour_msg(colour), tile=face_msg(face), first=sources[(colour, face)]), path))
+            else:
+                sources[(colour, face)] = where
+
+        def not_in_play(c: int, path: str) -> None:
+            # TRANSLATORS: %(colour)s is a colour
+            problems.append(Problem(Msg(N_("No player plays %(colour)s."), colour=colour_msg(c)), path))
+
+        for r, row in enumerate(ROWS):
+            text = (data.get("board") or {}).get(row)
+            if text is None:
+                continue
+            cells = text.split()
+            if len(cells) != 9:
+                problems.append(Problem(Msg(NP_(
+                    # TRANSLATORS: %(row)s is a row letter, %(count)s the number of cells found
+                    "Row %(row)s has %(count)s cell; a row has nine (. for an empty square).",
+                    "Row %(row)s has %(count)s cells; a row has nine (. for an empty square)."),
+                    row=row, count=len(cells)), f"board.{row}"))
+            for col, cell in enumerate(cells[:9]):
+                index = r * 9 + col
+                path = f"board.{row}[{col}]"
+                parsed = self._read_cell(cell, index, path, problems)
+                if parsed is None:
+                    continue
+                c, face = parsed
+                if not any(c in cs for cs in owned) and c not in taken:
+                    not_in_play(c, path)
+                colour_of[index], face_of[index] = c, face
+                if face is not None and index not in MATCH[face]:
+                    problems.append(Problem(Msg(
+                        # TRANSLATORS: %(tile)s is a tile, %(square)s a square such as E5
+                        N_("%(tile)s cannot stand on %(square)s: it does not match that square."),
+                        tile=face_msg(face), square=_sq(index)), path))
+                record(c, face, path, _sq(index))
+
+        captured: list[list[tuple[int, str | None]]] = [[] for _ in players]
+        for name, items in (data.get("captured") or {}).items():
+            base = f"captured.{name}"
+            if name not in players:
+                problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=name), base))
+                continue
+            p = players.index(name)
+            for k, item in enumerate(items):
+                path = f"{base}[{k}]"
+                parsed = self._read_tile(str(item), path, problems, need_colour=True)
+                if parsed is None:
+                    continue
+                c, face = parsed
+                if c in owned[p]:
+                    problems.append(Problem(Msg(
+                        # TRANSLATORS: %(player)s is a player, %(colour)s one of their own colours
+                        N_("%(player)s cannot have captured a %(colour)s tile: it is their own colour."),
+                        player=name, colour=colour_msg(c)), path))
+                elif c not in taken:
+                    not_in_play(c, path)
+                captured[p].append((c, face))
+                record(c, face, path, name)
+
+        racks: dict[int, list[str]] = {}
+        supplies: dict[int, list[str] | None] = {}
+        in_play = sorted(taken)
+        placed = {c: colour_of.count(c) + sum(1 for caps in captured for cc, _ in caps if cc == c)
+                  for c in range(len(COLOURS))}
+        for c in in_play:
+            if placed[c] > LAST:
+                problems.append(Problem(Msg(NP_(
+                    # TRANSLATORS: %(colour)s is a colour, %(count)s a number of tiles, %(most)s is 24
+                    "%(count)s %(colour)s tile is on the board or captured; a colour places at most %(most)s.",
+                    "%(count)s %(colour)s tiles are on the board or captured; a colour places at most %(most)s."),
+                    count=placed[c], colour=colour_msg(c), most=LAST), "board"))
+        for key in ("racks", "supply"):
+            for name in (data.get(key) or {}):
+                c = COLOURS.index(name)
+                if c not in taken:
+                    not_in_play(c, f"{key}.{name}")
+        for c in in_play:
+            name = COLOURS[c]
+            size = max(0, min(RACK, TILES - placed[c]))
+            given = (data.get("racks") or {}).get(name)
+            rack: list[str] = []
+            if given is None:
+                rack = [UNKNOWN] * size
+            else:
+                items = given.split() if isinstance(given, str) else given
+                for k, item in enumerate(items):
+                    path = f"racks.{name}[{k}]" if not isinstance(given, str) else f"racks.{name}"
+                    if str(item).strip() == UNKNOWN:
+                        rack.append(UNKNOWN)
+                        continue
+                    parsed = self._read_tile(str(item), path, problems, need_colour=False)
+                    if parsed is None:
+                        continue
+                    pc, face = parsed
+                    if pc is not None and pc != c:
+                        problems.append(Problem(Msg(
+                            # TRANSLATORS: %(tile)s is a tile with its colour, %(colour)s the rack's colour
+                            N_("%(tile)s is not a %(colour)s tile."), tile=str(item), colour=colour_msg(c)), path))
+                        continue
+                    rack.append(face)
+                    record(c, face, path, f"racks.{name}")
+                if len(items) != size and placed[c] <= LAST:
+                    problems.append(Problem(Msg(NP_(
+                        # TRANSLATORS: %(colour)s is a colour; %(count)s is how many tiles the rack must hold
+                        # (5, or 4 at the end), %(found)s how many the file lists
+                        "The %(colour)s rack must hold %(count)s tile here, not %(found)s.",
+                        "The %(colour)s rack must hold %(count)s tiles here, not %(found)s."),
+                        count=size, found=len(items), colour=colour_msg(c)), f"racks.{name}"))
+            racks[c] = rack
+            left = max(0, TILES - RACK - placed[c])
+            sup = (data.get("supply") or {}).get(name)
+            supplies[c] = None
+            if isinstance(sup, int):
+                if sup != left:
+                    problems.append(Problem(Msg(NP_(
+                        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw, %(found)s the count given
+                        "The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
+                        "not %(found)s.",
+                        "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
+                        "not %(found)s."), count=left, found=sup, colour=colour_msg(c)), f"supply.{name}"))
+            elif isinstance(sup, list):
+                order: list[str] = []
+                for k, item in enumerate(sup):
+                    path = f"supply.{name}[{k}]"
+                    parsed = self._read_tile(str(item), path, problems, need_colour=False)
+                    if parsed is None:
+                        continue
+                    order.append(parsed[1])
+                    record(c, parsed[1], path, f"supply.{name}")
+                if len(sup) != left:
+                    problems.append(Problem(Msg(NP_(
+                        "The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
+                        "not %(found)s.",
+                        "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
+                        "not %(found)s."), count=left, found=len(sup), colour=colour_msg(c)), f"supply.{name}"))
+                supplies[c] = order
+        for p, name in enumerate(players):
+            turns = sum(placed[c] for c in owned[p])
+            if len(captured[p]) > turns:
+                problems.append(Problem(Msg(NP_(
+                    # TRANSLATORS: %(player)s is a player; %(count)s how many tiles they placed, %(found)s captures
+                    "%(player)s has placed %(count)s tile but lists %(found)s captures; each capture is a placement.",
+                    "%(player)s has placed %(count)s tiles but lists %(found)s captures; each capture is a placement."),
+                    count=turns, found=len(captured[p]), player=name), f"captured.{name}"))
+        to_move = players.index(data["to_move"])
+        return Position(players, to_move, owned, colour_of, face_of, racks, supplies, captured, house_rules)
+
+    def _read_cell(self, cell: str, index: int, path: str, problems: list[Problem]):
+        if cell == ".":
+            return None
+        return self._read_tile(cell, path, problems, need_colour=True, square=_sq(index))
+
+    def _read_tile(self, text: str, path: str, problems: list[Problem], need_colour: bool,
+                   square: str | None = None) -> tuple[Any, str | None] | None:
+        """``colour:face``, ``colour`` or ``face`` -> (colour or None, face or None)."""
+        text = text.strip()
+        if ":" in text:
+            left, right = text.split(":", 1)
+            c, face = parse_colour(left), parse_face(right)
+            if c is None:
+                problems.append(self._bad_colour(left, path))
+            if face is None:
+                problems.append(self._bad_face(right, path))
+            return (c, face) if c is not None and face is not None else None
+        if need_colour:
+            c = parse_colour(text)
+            if c is None:
+                if square is not None:
+                    problems.append(Problem(Msg(
+                        # TRANSLATORS: %(cell)s is what the file has in a board cell, %(square)s the square
+                        N_("%(cell)s at %(square)s is not a cell: write . (empty), a colour (R) or colour:tile (R:A)."),
+                        cell=text, square=square), path))
+                else:
+                    problems.append(self._bad_colour(text, path))
+                return None
+            return c, None
+        face = parse_face(text)
+        if face is None:
+            problems.append(self._bad_face(text, path))
+            return None
+        return None, face
+
+    @staticmethod
+    def _bad_colour(text: str, path: str) -> Problem:
+        # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
+        return Problem(Msg(N_("%(colour)s is not a colour; use %(choices)s."), colour=text,
+                           choices=[f"{code} ({name})" for code, name in zip(CODES, COLOURS)]), path)
+
+    @staticmethod
+    def _bad_face(text: str, path: str) -> Problem:
+        return Problem(_face_help(text), path)
+
+    def position_data(self, pos: Position) -> dict:
+        data: dict[str, Any] = {"game": self.id, "players": list(pos.players), "to_move": pos.players[pos.to_move]}
+        if pos.house_rules:
+            data["house_rules"] = sorted(pos.house_rules)
+        data["colours"] = {
+            name: (COLOURS[pos.owned[p][0]] if len(pos.owned[p]) == 1 else [COLOURS[c] for c in pos.owned[p]])
+            for p, name in enumerate(pos.players)}
+        data["board"] = {row: " ".join(_cell_text(None if pos.colour[r * 9 + k] < 0 else
+                                                  (pos.colour[r * 9 + k], pos.face[r * 9 + k])) for k in range(9))
+                         for r, row in enumerate(ROWS)}
+        racks = {COLOURS[c]: [_yaml_face(f) for f in rack] for c, rack in sorted(pos.racks.items())
+                 if any(f != UNKNOWN for f in rack)}
+        if racks:
+            data["racks"] = racks
+        supply = {COLOURS[c]: [_yaml_face(f) for f in s] for c, s in sorted(pos.supplies.items()) if s is not None}
+        if supply:
+            data["supply"] = supply
+        captured = {pos.players[p]: [_cell_text(t) for t in caps] for p, caps in enumerate(pos.captured) if caps}
+        if captured:
+            data["captured"] = captured
+        return data
+
+    # -- moves -------------------------------------------------------------------
+    def move_syntax(self) -> list[tuple[str, Msg]]:
+        return [
+            ("TILE SQUARE", Msg(N_("Place a tile from your rack: the tile (A to I, 1 to 9, a symbol name or $) "
+                                   "and the square (A1 to I9), for example C C4, 7 B7, man A2 or $ E5."))),
+            ("TILE xSQUARE", Msg(N_("Capture: place the tile on a square that holds an opponent's tile, for "
+                                    "example man xB2. The x is optional; a tile on an occupied square captures."))),
+            ("COLOUR:TILE SQUARE", Msg(N_("Name the colour of the tile (R, B, G, Y, P or the colour's name) when "
+                                          "you play two colours, for example Y:man B2."))),
+            ("pass", Msg(N_("Pass: only when no tile on your racks can be placed, neither on an empty square "
+                            "nor by a capture."))),
+            ("SYMBOLS", Msg(N_("Symbol names: man, ring, woman, sign, skyline, sax, car, cards, champagne, or "
+                               "their names in your language; case and accents do not matter."))),
+        ]
+
+    def parse_move(self, text: str, pos: Position) -> Place | Pass:
+        toks = tokens(text)
+        names = _names()
+        if len(toks) == 1 and names.get(_fold(toks[0]), ("",))[0] == "pass":
+            return Pass()
+        if len(toks) == 3 and _fold(toks[1]) == "x":
+            toks = [toks[0], "x" + toks[2]]
+        if len(toks) != 2:
+            if len(toks) > 2:
+                raise bad_move(text, Msg(
+                    # TRANSLATORS: %(extra)s are the words after the square
+                    N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
+                    extra=" ".join(toks[2:]), example="C C4"))
+            # TRANSLATORS: %(example)s is a sample move, %(pass)s the word for passing
+            raise bad_move(text, Msg(N_("write a tile and a square, such as %(example)s, or %(pass)s."),
+                                     example="man A2", **{"pass": Msg(PASS_WORD)}))
+        tile, square = toks
+        colour = None
+        if ":" in tile:
+            left, tile = tile.split(":", 1)
+            colour = parse_colour(left)
+            if colour is None:
+                raise bad_move(text, Msg(N_("%(colour)s is not a colour; use %(choices)s."), colour=left,
+                                         choices=[f"{code} ({name})" for code, name in zip(CODES, COLOURS)]))
+        face = parse_face(tile)
+        if face is None:
+            raise bad_move(text, _face_help(tile))
+        capture = False
+        sq_text = square
+        if len(sq_text) == 3 and sq_text[0] in "xX":
+            capture, sq_text = True, sq_text[1:]
+        if len(sq_text) != 2 or sq_text[0].upper() not in ROWS or sq_text[1] not in "123456789":
+            # TRANSLATORS: %(square)s is what was typed where a square was expected
+            raise bad_move(text, Msg(N_("%(square)s is not a square: a square is a row A to I and a column "
+                                        "1 to 9, such as E5."), square=square))
+        index = ROWS.index(sq_text[0].upper()) * 9 + int(sq_text[1]) - 1
+        if colour is None and len(pos.owned[pos.to_move]) > 1:
+            live = [c for c in pos.owned[pos.to_move] if not pos.done(c)]
+            holders = [c for c in live if face in pos.racks[c]
+                       or (UNKNOWN in pos.racks[c] and face in pos.possible_hidden(c))]
+            if len(holders) > 1:
+                raise bad_move(text, Msg(
+                    # TRANSLATORS: %(player)s is a player, %(tile)s a tile, %(example)s a move with a colour
+                    N_("%(player)s plays two colours and either rack may hold %(tile)s: name the colour, "
+                       "as in %(example)s."), player=pos.players[pos.to_move], tile=face_msg(face),
+                    example=f"{CODES[holders[0]]}:{face} {_sq(index)}"))
+        return Place(face, index, colour, capture)
+
+    def move_text(self, move: Place | Pass) -> str:
+        if isinstance(move, Pass):
+            return "pass"
+        prefix = f"{CODES[move.colour]}:" if move.colour is not None else ""
+        return f"{prefix}{move.face} {'x' if move.capture else ''}{_sq(move.square)}"
+
+    # -- judging -------------------------------------------------------------------
+    def _colour_for(self, pos: Position, move: Place) -> int | None:
+        mine = pos.owned[pos.to_move]
+        if move.colour is not None:
+            return move.colour
+        if len(mine) == 1:
+            return mine[0]
+        live = [c for c in mine if not pos.done(c)] or list(mine)
+        for c in live:
+            if move.face in pos.racks[c]:
+                return c
+        for c in live:
+            if UNKNOWN in pos.racks[c] and move.face in pos.possible_hidden(c):
+                return c
+        return None
+
+    def check(self, pos: Position, move: Place | Pass) -> Verdict:
+        v = Verdict(self.id, self.move_text(move))
+        player = pos.to_move
+        name = pos.players[player]
+        two = len(pos.owned[player]) > 1
+        if two:
+            v.note("uptown.two-players.turn")
+        if pos.game_over():
+            v.broken("uptown.end.trigger", Msg(N_("The game is over: every supply is empty and every colour has "
+                                                  "had its last turn.")))
+            v.note("uptown.end.four-left")
+            return v
+        if isinstance(move, Pass):
+            self._check_pass(pos, v)
+            return v
+        colour = self._colour_for(pos, move)
+        face, square = move.face, move.square
+        if colour is None:
+            v.broken("uptown.setup.rack", Msg(
+                # TRANSLATORS: %(player)s is a player, %(tile)s a tile
+                N_("Neither rack of %(player)s holds %(tile)s."), player=name, tile=face_msg(face)),
+                player=name, tile=face)
+            colour = pos.owned[player][0]
+        elif colour not in pos.owned[player]:
+            v.broken("uptown.turn.place-one", Msg(
+                # TRANSLATORS: %(player)s is a player, %(colour)s the colour named in the move,
+                # %(colours)s the player's colours
+                N_("%(player)s plays %(colours)s, not %(colour)s."), player=name, colour=colour_msg(colour),
+                colours=[colour_msg(c) for c in pos.owned[player]]), player=name, colour=COLOURS[colour])
+        elif pos.done(colour):
+            v.broken("uptown.end.four-left", Msg(
+                # TRANSLATORS: %(colour)s is a colour
+                N_("%(colour)s has drawn its last tile and placed once more: its four tiles left are never "
+                   "played."), colour=colour_msg(colour)), colour=COLOURS[colour])
+        else:
+            self._check_rack(pos, v, colour, face)
+        self._check_square(pos, v, colour, face, square, move.capture, player)
+        if not v.reasons and not v.missing:
+            self._effects(pos, v, colour, face, square)
+        return v
+
+    def _check_rack(self, pos: Position, v: Verdict, colour: int, face: str) -> None:
+        rack = pos.racks[colour]
+        if face in rack:
+            return
+        where = pos.known_elsewhere(colour).get(face)
+        values = {"colour": COLOURS[colour], "tile": face}
+        if UNKNOWN not in rack or where is not None:
+            if where is not None:
+                v.broken("uptown.setup.rack", Msg(
+                    # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(where)s a square or the player
+                    # who captured it
+                    N_("The one %(colour)s %(tile)s is already played (%(where)s), so it is not on the rack."),
+                    colour=colour_msg(colour), tile=face_msg(face), where=where), where=where, **values)
+            else:
+                v.broken("uptown.setup.rack", Msg(
+                    # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(rack)s the tiles on that rack
+                    N_("%(tile)s is not on the %(colour)s rack, which holds %(rack)s."),
+                    colour=colour_msg(colour), tile=face_msg(face), rack=[face_msg(f) for f in rack]),
+                    rack=list(rack), **values)
+            return
+        hidden = rack.count(UNKNOWN)
+        v.need("rack", "uptown.setup.rack", Msg(NP_(
+            # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(count)s the number of hidden tiles
+            "Whether the %(colour)s rack holds %(tile)s is not known: the position hides %(count)s tile of it.",
+            "Whether the %(colour)s rack holds %(tile)s is not known: the position hides %(count)s tiles of it."),
+            count=hidden, colour=colour_msg(colour), tile=face_msg(face)), hidden=hidden, **values)
+
+    def _check_square(self, pos: Position, v: Verdict, colour: int, face: str, square: int, flagged: bool,
+                      player: int) -> None:
+        sq = _sq(square)
+        target = pos.colour[square]
+        if target >= 0:
+            v.note("uptown.capture.match")
+        if square not in MATCH[face]:
+            r, col = square // 9, square % 9
+            if face in ROWS:
+                v.broken("uptown.place.letter", Msg(
+                    # TRANSLATORS: %(tile)s is a letter tile, %(square)s a square, %(row)s the square's row
+                    N_("The letter %(tile)s goes in row %(tile)s, and %(square)s is in row %(row)s."),
+                    tile=face, square=sq, row=ROWS[r]), tile=face, square=sq)
+            elif face.isdigit():
+                v.broken("uptown.place.number", Msg(
+                    # TRANSLATORS: %(tile)s is a number tile, %(square)s a square, %(column)s the square's column
+                    N_("The number %(tile)s goes in column %(tile)s, and %(square)s is in column %(column)s."),
+                    tile=face, square=sq, column=col + 1), tile=face, square=sq)
+            else:
+                z = SYMBOLS.index(face)
+                v.broken("uptown.place.symbol", Msg(
+                    # TRANSLATORS: %(tile)s is a symbol name, %(zone)s its squares (A1–C3), %(square)s a square,
+                    # %(other)s the symbol of the zone the square is in
+                    N_("The %(tile)s goes in the %(tile)s zone (%(zone)s), and %(square)s is in the %(other)s zone."),
+                    tile=face_msg(face), zone=_zone_squares(z), square=sq,
+                    other=face_msg(SYMBOLS[_zone(square)])), tile=face, square=sq)
+        if target < 0:
+            if flagged:
+                v.broken("uptown.capture.allowed", Msg(
+                    # TRANSLATORS: %(square)s is a square
+                    N_("There is no tile on %(square)s to capture."), square=sq), square=sq)
+            return
+        owner = pos.owner(target)
+        if owner == player:
+            v.broken("uptown.capture.not-own", Msg(
+                # TRANSLATORS: %(square)s is a square, %(colour)s a colour, %(player)s the player who owns it
+                N_("%(square)s holds a %(colour)s tile, and %(colour)s is a colour of %(player)s."),
+                square=sq, colour=colour_msg(target), player=pos.players[player]),
+                square=sq, colour=COLOURS[target])
+            return
+        v.note("uptown.capture.no-split")
+        group = group_of(pos.colour, square)
+        if len(group) <= 2:
+            v.note("uptown.capture.small-groups")
+        if square in pos.cuts(target):
+            rest = [s for s in group if s != square]
+            parts = len(groups_of(tuple(pos.colour[i] if i in rest else -1 for i in range(81)), target))
+            v.broken("uptown.capture.no-split", Msg(NP_(
+                # TRANSLATORS: %(square)s is a square, %(owner)s a player, %(colour)s a colour, %(count)s >= 2
+                "Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s group.",
+                "Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s groups."),
+                count=parts, square=sq, colour=colour_msg(target), owner=pos.players[owner]),
+                square=sq, colour=COLOURS[target], group=[_sq(s) for s in group], parts=parts)
+
+    def _effects(self, pos: Position, v: Verdict, colour: int, face: str, square: int) -> None:
+        player = pos.to_move
+        name = pos.players[player]
+        sq = _sq(square)
+        target = pos.colour[square]
+        v.effect("place", "uptown.turn.place-one", Msg(
+            # TRANSLATORS: %(player)s is a player, %(colour)s a colour, %(tile)s a tile, %(square)s a square
+            N_("%(player)s places the %(colour)s %(tile)s on %(square)s."), player=name, colour=colour_msg(colour),
+            tile=face_msg(face), square=sq), player=name, colour=COLOURS[colour], tile=face, square=sq)
+        if target >= 0:
+            owner = pos.players[pos.owner(target)]
+            old = pos.face[square]
+            v.effect("capture", "uptown.capture.allowed", Msg(
+                # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile (or ? when unknown), %(owner)s its player,
+                # %(square)s a square
+                N_("The %(colour)s %(tile)s of %(owner)s on %(square)s is captured."), colour=colour_msg(target),
+                tile=face_msg(old), owner=owner, square=sq), colour=COLOURS[target], tile=old, owner=owner, square=sq)
+            v.effect("keep", "uptown.capture.kept", Msg(
+                # TRANSLATORS: %(player)s is a player
+                N_("%(player)s keeps the captured tile to the end of the game; it is never played."),
+                player=name), player=name)
+        after = self.apply(pos, Place(face, square, colour))
+        if pos.supply_count(colour) > 0:
+            drawn = after.racks[colour][-1]
+            left = after.supply_count(colour)
+            if left == 0:
+                v.effect("draw", "uptown.end.trigger", Msg(
+                    # TRANSLATORS: %(player)s is a player, %(colour)s a colour
+                    N_("%(player)s draws the last tile of the %(colour)s supply; %(colour)s has one more turn."),
+                    player=name, colour=colour_msg(colour)), player=name, colour=COLOURS[colour], left=0)
+            elif drawn != UNKNOWN:
+                v.effect("draw", "uptown.turn.draw", Msg(NP_(
+                    # TRANSLATORS: %(player)s is a player, %(tile)s the tile drawn, %(colour)s a colour,
+                    # %(count)s the tiles left in the supply
+                    "%(player)s draws %(tile)s from the %(colour)s supply, which keeps %(count)s tile.",
+                    "%(player)s draws %(tile)s from the %(colour)s supply, which keeps %(count)s tiles."),
+                    count=left, player=name, tile=face_msg(drawn), colour=colour_msg(colour)),
+                    player=name, colour=COLOURS[colour], tile=drawn, left=left)
+            else:
+                v.effect("draw", "uptown.turn.draw", Msg(NP_(
+                    # TRANSLATORS: %(player)s is a player, %(colour)s a colour, %(count)s the tiles left in the supply
+                    "%(player)s draws a tile from the %(colour)s supply, which keeps %(count)s tile.",
+                    "%(player)s draws a tile from the %(colour)s supply, which keeps %(count)s tiles."),
+                    count=left, player=name, colour=colour_msg(colour)), player=name, colour=COLOURS[colour],
+                    left=left)
+        else:
+            v.note("uptown.end.four-left")
+            v.effect("last-turn", "uptown.end.four-left", Msg(
+                # TRANSLATORS: %(colour)s is a colour
+                N_("The %(colour)s supply is empty: nothing is drawn, and the four tiles left on the %(colour)s "
+                   "rack are never played."), colour=colour_msg(colour)), colour=COLOURS[colour])
+        v.note("uptown.group.lone-tile")
+        for c in ([colour] + ([target] if target >= 0 else [])):
+            count = len(groups_of(after.colour, c))
+            v.effect("groups", "uptown.group.definition", Msg(NP_(
+                # TRANSLATORS: %(colour)s is a colour, %(count)s a number of groups
+                "%(colour)s now has %(count)s group on the board.",
+                "%(colour)s now has %(count)s groups on the board."), count=count, colour=colour_msg(c)),
+                colour=COLOURS[c], groups=count)
+        self._after(pos, after, v)
+
+    def _after(self, pos: Position, after: Position, v: Verdict) -> None:
+        """Who is skipped and who is next, or the end of the game."""
+        if after.game_over():
+            data = self.score(after, "uptown")
+            winners = data["winners"]
+            if len(pos.players) == 2:
+                v.note("uptown.two-players.score")
+            if len(winners) == 1:
+                groups = next(p["groups_total"] for p in data["players"] if p["name"] == winners[0])
+                v.effect("win", "uptown.score.groups", Msg(NP_(
+                    # TRANSLATORS: %(winner)s is a player, %(count)s their number of groups
+                    "The game is over: %(winner)s wins with %(count)s group.",
+                    "The game is over: %(winner)s wins with %(count)s groups."),
+                    count=groups, winner=winners[0]), winners=winners, groups=groups)
+                if data["tie_break"] == "captures":
+                    v.effect("win", "uptown.score.tie", Msg(N_("The tie on groups goes to the player with fewer "
+                                                               "captured tiles.")), winners=winners)
+            else:
+                v.effect("win", "uptown.score.bga", Msg(
+                    # TRANSLATORS: %(winners)s is a list of players
+                    N_("The game is over: %(winners)s share the victory (same groups, same captures)."),
+                    winners=winners), winners=winners)
+            return
+        n = len(pos.players)
+        for step in range(1, n + 1):
+            p = (pos.to_move + step) % n
+            if p == after.to_move:
+                break
+            v.effect("skip", "uptown.end.four-left", Msg(
+                # TRANSLATORS: %(player)s is a player
+                N_("%(player)s has no tiles left to play and is skipped."), player=pos.players[p]),
+                player=pos.players[p])
+        v.effect("next-player", None, Msg(N_("%(player)s is next."), player=after.players[after.to_move]),
+                 player=after.players[after.to_move])
+
+    def _placements(self, pos: Position, colour: int, faces: Iterable[str]) -> tuple[list[Place], list[Place]]:
+        """Legal placements of the given faces of a colour: (on empty squares, captures)."""
+        player = pos.owner(colour)
+        mine = set(pos.owned[player])
+        empty, captures = [], []
+        for face in sorted(set(faces), key=FACE_ORDER.__getitem__):
+            for sq in sorted(MATCH[face]):
+                target = pos.colour[sq]
+                if target < 0:
+                    empty.append(Place(face, sq, colour))
+                elif target not in mine and sq not in pos.cuts(target):
+                    captures.append(Place(face, sq, colour, True))
+        return empty, captures
+
+    def _check_pass(self, pos: Position, v: Verdict) -> None:
+        player = pos.to_move
+        name = pos.players[player]
+        v.note("uptown.turn.no-pass")
+        live = [c for c in pos.owned[player] if not pos.done(c)]
+        if not live:
+            v.note("uptown.end.four-left")
+        empty: list[Place] = []
+        captures: list[Place] = []
+        hidden_empty: list[Place] = []
+        hidden_cap: list[Place] = []
+        hidden_colours = []
+        for c in live:
+            e, k = self._placements(pos, c, [f for f in pos.racks[c] if f != UNKNOWN])
+            empty += e
+            captures += k
+            if UNKNOWN in pos.racks[c]:
+                e, k = self._placements(pos, c, pos.possible_hidden(c))
+                if e or k:
+                    hidden_colours.append(c)
+                hidden_empty += e
+                hidden_cap += k
+        two = len(pos.owned[player]) > 1
+        if empty:
+            v.broken("uptown.turn.no-pass", Msg(
+                # TRANSLATORS: %(player)s is a player, %(example)s a legal move
+                N_("%(player)s may not pass: %(example)s is a legal placement."), player=name,
+                example=self._text(empty[0], two)), example=self._text(empty[0], two))
+        elif captures:
+            v.note("uptown.capture.forced")
+            v.broken("uptown.capture.forced", Msg(
+                # TRANSLATORS: %(player)s is a player, %(example)s a legal capture
+                N_("%(player)s may not pass: no tile fits an empty square, but the capture %(example)s is legal, "
+                   "so %(player)s must capture."), player=name, example=self._text(captures[0], two)),
+                example=self._text(captures[0], two))
+        elif hidden_empty or hidden_cap:
+            v.note("uptown.capture.forced")
+            v.need("rack", "uptown.turn.no-pass", Msg(
+                # TRANSLATORS: %(player)s is a player, %(colours)s one or two colours
+                N_("Whether %(player)s has a legal placement depends on the hidden tiles of the %(colours)s rack."),
+                player=name, colours=[colour_msg(c) for c in hidden_colours]),
+                colours=[COLOURS[c] for c in hidden_colours])
+        else:
+            v.note("uptown.capture.forced")
+            v.effect("pass", "uptown.turn.no-pass", Msg(
+                # TRANSLATORS: %(player)s is a player
+                N_("%(player)s has no legal placement and passes: nothing is placed and nothing is drawn."),
+                player=name), player=name)
+            self._after(pos, self.apply(pos, Pass()), v)
+
+    def _text(self, move: Place, two: bool) -> str:
+        if not two:
+            move = Place(move.face, move.square, None, move.capture)
+        return self.move_text(move)
+
+    def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption]:
+        if pos.game_over():
+            return []
+        player = pos.to_move
+        two = len(pos.owned[player]) > 1
+        out: list[MoveOption] = []
+        any_hidden = False
+        for c in pos.owned[player]:
+            if pos.done(c):
+                continue
+            any_hidden = any_hidden or UNKNOWN in pos.racks[c]
+            empty, captures = self._placements(pos, c, [f for f in pos.racks[c] if f != UNKNOWN])
+            for move in sorted(empty + captures, key=lambda m: (FACE_ORDER[m.face], m.square)):
+                out.append(MoveOption(self._text(move, two)))
+                if len(out) >= limit:
+                    return out
+        if not out and (not any_hidden or self.check(pos, Pass()).legal):
+            if self.check(pos, Pass()).legal:
+                out.append(MoveOption("pass"))
+        return out
+
+    # -- applying ----------------------------------------------------------------------
+    def apply(self, pos: Position, move: Place | Pass, draws: list[str] | None = None) -> Position:
+        draws = list(draws or [])
+        player = pos.to_move
+        colours = list(pos.colour)
+        faces = list(pos.face)
+        racks = {c: list(r) for c, r in pos.racks.items()}
+        supplies = {c: (list(s) if s is not None else None) for c, s in pos.supplies.items()}
+        captured = [list(c) for c in pos.captured]
+        if isinstance(move, Place):
+            colour = move.colour if move.colour is not None else self._colour_for(pos, move)
+            if colour is None:
+                colour = pos.owned[player][0]
+            square = move.square
+            if colours[square] >= 0:
+                captured[player].append((colours[square], faces[square]))
+            colours[square], faces[square] = colour, move.face
+            rack = racks[colour]
+            if move.face in rack:
+                rack.remove(move.face)
+            elif UNKNOWN in rack:
+                rack.remove(UNKNOWN)
+            if pos.supply_count(colour) > 0:
+                rack.append(self._draw(pos, colour, supplies, draws))
+        if draws:
+            raise PositionError(Msg(NP_(
+                # TRANSLATORS: %(count)s is the number of tiles given with --draw that were not used
+                "This move draws no tile, but %(count)s drawn tile was given.",
+                "This move draws fewer tiles than the %(count)s drawn tiles given."), count=len(draws) + (
+                    1 if isinstance(move, Place) and pos.supply_count(colours[move.square]) > 0 else 0)))
+        probe = Position(pos.players, player, pos.owned, colours, faces, racks, supplies, captured, pos.house_rules)
+        nxt = player
+        n = len(pos.players)
+        for step in range(1, n + 1):
+            p = (player + step) % n
+            if probe.has_moves(p):
+                nxt = p
+                break
+        else:
+            nxt = (player + 1) % n
+        return Position(pos.players, nxt, pos.owned, colours, faces, racks, supplies, captured, pos.house_rules)
+
+    def _draw(self, pos: Position, colour: int, supplies: dict, draws: list[str]) -> str:
+        supply = supplies[colour]
+        if draws:
+            text = draws.pop(0)
+            face = parse_face(text.split(":", 1)[-1])
+            possible = pos.possible_hidden(colour)
+            if supply is not None:
+                possible = supply[:1]
+            if face is None or face not in possible:
+                raise PositionError(Msg(
+                    # TRANSLATORS: %(tile)s is the tile given with --draw, %(colour)s a colour, %(choices)s the
+                    # tiles it could be
+                    N_("%(tile)s cannot be drawn from the %(colour)s supply here; it could be %(choices)s."),
+                    tile=text, colour=colour_msg(colour), choices=[face_msg(f) for f in possible] or "-"))
+            if supply is not None:
+                supply.pop(0)
+            return face
+        if supply:
+            return supply.pop(0)
+        return UNKNOWN
+
+    # -- playouts ----------------------------------------------------------------------
+    def deal(self, rng: random.Random, players: list[str], house_rules=frozenset()) -> Position:
+        n = len(players)
+        owned = [[i, i + 2] for i in range(2)] if n == 2 else [[i] for i in range(n)]
+        racks, supplies = {}, {}
+        for cs in owned:
+            for c in cs:
+                tiles = list(FACES)
+                rng.shuffle(tiles)
+                racks[c], supplies[c] = tiles[:RACK], tiles[RACK:]
+        return Position(players, 0, owned, [-1] * 81, [None] * 81, racks, supplies, [[] for _ in players],
+                        house_rules)
+
+    def outcome(self, pos: Position) -> str | None:
+        """The winner (names joined by ", " for a shared victory) once the game
+        is over, else None. A game where nobody can place any more (every
+        rack known) is over too: passing would go on for ever."""
+        if not pos.game_over():
+            if any(UNKNOWN in pos.racks[c] for c in pos.in_play()):
+                return None
+            for p in range(len(pos.players)):
+                for c in pos.owned[p]:
+                    if not pos.done(c):
+                        empty, captures = self._placements(pos, c, pos.racks[c])
+                        if empty or captures:
+                            return None
+        return ", ".join(self.score(pos, "uptown")["winners"])
+
+    # -- scoring -------------------------------------------------------------------------
+    def score(self, pos: Position, variant: str = "uptown") -> dict:
+        labels: list[list[str | None]] = [[None] * 9 for _ in range(9)]
+        groups_list = []
+        group_count: dict[int, int] = {}
+        for c in pos.in_play():
+            gs = groups_of(pos.colour, c)
+            group_count[c] = len(gs)
+            for number, group in enumerate(gs, 1):
+                label = f"{CODES[c]}{number}"
+                groups_list.append({"id": label, "colour": COLOURS[c], "player": pos.players[pos.owner(c)],
+                                    "squares": [_sq(s) for s in group]})
+                for s in group:
+                    labels[s // 9][s % 9] = label
+        rows = []
+        for p, name in enumerate(pos.players):
+            per_colour: dict[str, int] = {}
+            for c, _ in pos.captured[p]:
+                per_colour[COLOURS[c]] = per_colour.get(COLOURS[c], 0) + 1
+            total = sum(per_colour.values())
+            most = max(per_colour.values(), default=0)
+            groups = {COLOURS[c]: group_count[c] for c in pos.owned[p]}
+            gsum = sum(groups.values())
+            score = gsum + most if variant == "blockers" else gsum
+            rows.append({"name": name, "colours": [COLOURS[c] for c in pos.owned[p]], "groups": groups,
+                         "groups_total": gsum, "captured": per_colour, "captured_total": total,
+                         "captured_most": most, "score": score, "bga_points": -gsum})
+        keys = [(r["score"], r["captured_total"]) for r in rows]
+        for r, key in zip(rows, keys):
+            r["rank"] = 1 + sum(1 for k in keys if k < key)
+        winners = [r["name"] for r in rows if r["rank"] == 1]
+        best = min(r["score"] for r in rows)
+        on_score = [r for r in rows if r["score"] == best]
+        tie_break = None
+        if len(winners) > 1:
+            tie_break = "shared"
+        elif len(on_score) > 1:
+            tie_break = "captures"
+        rules = ["uptown.score.groups", "uptown.score.tie", "uptown.group.lone-tile"]
+        if variant == "blockers":
+            rules = ["uptown.variant.blockers.score", "uptown.variant.blockers.tie", "uptown.group.lone-tile"]
+        if len(pos.players) == 2:
+            rules.append("uptown.two-players.score")
+        return {
+            "game": self.id, "variant": variant, "finished": self.outcome(pos) is not None if pos.game_over()
+            else False, "to_move": pos.players[pos.to_move], "players": rows, "winners": winners,
+            "tie_break": tie_break, "rules": rules, "groups": groups_list,
+            "board": {ROWS[r]: [labels[r][k] for k in range(9)] for r in range(9)},
+            "tiles": {ROWS[r]: [_cell_text(None if pos.colour[r * 9 + k] < 0 else
+                                           (pos.colour[r * 9 + k], pos.face[r * 9 + k])) for k in range(9)]
+                      for r in range(9)},
+        }
+
+
+def _yaml_face(face: str) -> Any:
+    return int(face) if face.isdigit() else face
+
+
+def _face_help(text: str) -> Msg:
+    # TRANSLATORS: %(tile)s is what was typed, %(symbols)s the list of symbol names
+    return Msg(N_("%(tile)s is not a tile: a tile is a letter A to I, a number 1 to 9, a symbol (%(symbols)s) "
+                  "or $."), tile=text, symbols=[Msg(SYMBOL_NAMES[s]) for s in SYMBOLS])
+
+
+GAME = Uptown()

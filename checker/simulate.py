@@ -1,0 +1,114 @@
+"""Random playouts: let the rules judge themselves.
+
+Each game is dealt from a seeded shuffle (``Game.deal``), then played to the
+end with moves drawn at random from ``legal_moves``; every move must be
+judged legal by ``check``, is applied, and the game's invariants are checked
+after it (``Game.census``: every component somewhere exactly once;
+``Game.invariants``: hand sizes, distinct set sizes, unsplit groups, ...).
+Anything that breaks is recorded as a problem carrying the seed, the
+position (as data ``check`` reads) and the move, so that it can be replayed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .i18n import Msg, N_
+
+#: a game that has not ended after this many moves is reported
+MAX_MOVES = 5000
+
+
+@dataclass
+class Report:
+    game: str
+    games: int = 0
+    moves: int = 0
+    seconds: float = 0.0
+    finished: int = 0
+    problems: list[dict] = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        return {"game": self.game, "games": self.games, "moves": self.moves,
+                "seconds": round(self.seconds, 3), "finished": self.finished, "problems": self.problems}
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run: the same run seed gives the same games."""
+    return seed * 1_000_003 + index
+
+
+def play_one(game: Any, seed: int, players: list[str], house_rules: frozenset[str],
+             check_every_move: bool = True) -> tuple[int, bool, list[dict]]:
+    """Play one random game; return (moves played, finished, problems)."""
+    rng = random.Random(seed)
+    pos = game.deal(rng, players, house_rules)
+    census = getattr(game, "census", None)
+    invariants = getattr(game, "invariants", None)
+    start = census(pos) if census else None
+    problems: list[dict] = []
+
+    def problem(kind: str, msg: Msg, move: str | None, at: Any) -> None:
+        problems.append({"seed": seed, "kind": kind, "message": msg, "move": move,
+                         "position": game.position_data(at)})
+
+    moves = 0
+    while game.outcome(pos) is None:
+        if moves >= MAX_MOVES:
+            problem("endless", Msg(N_("The game did not end within %(count)s moves."), count=MAX_MOVES), None, pos)
+            return moves, False, problems
+        options = game.legal_moves(pos, expand=True, limit=10_000)
+        if not options:
+            problem("stuck", Msg(N_("No legal move, yet the game has not ended.")), None, pos)
+            return moves, False, problems
+        option = rng.choice(options)
+        move = game.parse_move(option.text, pos)
+        if check_every_move:
+            verdict = game.check(pos, move)
+            if not verdict.legal:
+                # TRANSLATORS: %(verdict)s is legal, illegal or undetermined; %(rules)s a list of rule ids
+                problem("verdict", Msg(N_("The generator offered a move that check judges %(verdict)s (%(rules)s)."),
+                                       verdict=verdict.outcome, rules=verdict.rule_ids() or ["-"]), option.text, pos)
+                return moves, False, problems
+        before = pos
+        pos = game.apply(pos, move)
+        moves += 1
+        if start is not None:
+            now = census(pos)
+            if now != start:
+                lost = sorted((start - now).elements())
+                gained = sorted((now - start).elements())
+                # TRANSLATORS: %(lost)s and %(gained)s are lists of components (tiles or cards)
+                problem("census", Msg(N_("Components changed: lost %(lost)s, gained %(gained)s."),
+                                      lost=lost[:10] or ["-"], gained=gained[:10] or ["-"]), option.text, before)
+                return moves, False, problems
+        if invariants is not None:
+            broken = invariants(pos)
+            if broken:
+                for msg in broken:
+                    problem("invariant", msg, option.text, before)
+                return moves, False, problems
+    return moves, True, problems
+
+
+def run(game: Any, games: int, players: int | None, seed: int, house_rules: frozenset[str],
+        progress: Callable[[int], None] | None = None) -> Report:
+    low, high = game.PLAYERS
+    report = Report(game.id)
+    started = time.perf_counter()
+    for index in range(games):
+        gseed = game_seed(seed, index)
+        count = players if players else random.Random(gseed).randint(low, high)
+        names = [chr(ord("A") + i) for i in range(count)]
+        moves, finished, problems = play_one(game, gseed, names, house_rules)
+        report.games += 1
+        report.moves += moves
+        report.finished += finished
+        report.problems.extend(problems)
+        if progress is not None:
+            progress(index + 1)
+    report.seconds = time.perf_counter() - started
+    return report
