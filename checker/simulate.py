@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .i18n import Msg, N_
+from .verdict import OUTCOME_WORDS
 
 #: a game that has not ended after this many moves is reported
 MAX_MOVES = 5000
@@ -71,7 +72,7 @@ def play_one(game: Any, seed: int, players: list[str], house_rules: frozenset[st
             if not verdict.legal:
                 # TRANSLATORS: %(verdict)s is legal, illegal or undetermined; %(rules)s a list of rule ids
                 problem("verdict", Msg(N_("The generator offered a move that check judges %(verdict)s (%(rules)s)."),
-                                       verdict=verdict.outcome, rules=verdict.rule_ids() or ["-"]), option.text, pos)
+                                       verdict=Msg(OUTCOME_WORDS[verdict.outcome]), rules=verdict.rule_ids() or ["-"]), option.text, pos)
                 return moves, False, problems
         before = pos
         pos = game.apply(pos, move)

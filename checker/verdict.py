@@ -15,6 +15,8 @@ from .i18n import Msg, N_
 LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
 EXIT_CODES = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
 EXIT_BAD_INPUT = 2
+#: the outcomes as words inside a sentence
+OUTCOME_WORDS = {LEGAL: N_("legal"), ILLEGAL: N_("illegal"), UNDETERMINED: N_("undetermined")}
 
 
 @dataclass

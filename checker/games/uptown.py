@@ -89,6 +89,7 @@ TEXTS = {
     "winner": N_("Winner: %(winners)s"),
     # TRANSLATORS: %(winners)s is a list of player names
     "shared": N_("Shared victory: %(winners)s"),
+    # TRANSLATORS: %(winners)s is a list of player names (the game is still running)
     "leader": N_("Leading: %(winners)s"),
     "tie_captures": N_("The tie was settled by fewer captured tiles."),
     "tie_shared": N_("Tied on score and on captured tiles."),
@@ -136,45 +137,43 @@ NEIGHBOURS = tuple(
 
 # -- names: English and the reader's language ------------------------------------
 
-_NAMES: dict[str, dict[str, tuple[str, str]]] = {}
+_NAMES: dict[str, tuple[dict[str, str], dict[str, int], set[str]]] = {}
 
 
-def _names() -> dict[str, tuple[str, str]]:
-    """Folded name -> (kind, value) for faces, colours and the pass word, in
-    English and in the reader's language (English wins a clash)."""
+def _names() -> tuple[dict[str, str], dict[str, int], set[str]]:
+    """Folded names of faces, of colours and of passing, in English and in the
+    reader's language (English wins a clash). Faces and colours are kept
+    apart: ``B`` is the letter B as a tile and blue as a colour."""
     from .. import i18n
 
     tr = i18n.current()
     if tr.lang in _NAMES:
         return _NAMES[tr.lang]
-    table: dict[str, tuple[str, str]] = {}
+    faces: dict[str, str] = {}
+    colours: dict[str, int] = {}
+    passes: set[str] = set()
     for translate in (tr.gettext, lambda s: s):
         for symbol, msgid in SYMBOL_NAMES.items():
-            table[_fold(translate(msgid))] = ("face", symbol)
-        for colour, msgid in COLOUR_NAMES.items():
-            table[_fold(translate(msgid))] = ("colour", colour)
-        table[_fold(translate(PASS_WORD))] = ("pass", "pass")
-    for code, colour in zip(CODES, COLOURS):
-        table[code.casefold()] = ("colour", colour)
+            faces[_fold(translate(msgid))] = symbol
+        for index, msgid in enumerate(COLOUR_NAMES.values()):
+            colours[_fold(translate(msgid))] = index
+        passes.add(_fold(translate(PASS_WORD)))
+    for index, code in enumerate(CODES):
+        colours[code.casefold()] = index
     for face in FACES[:18] + ("$",):
-        table[face.casefold()] = ("face", face)
-    _NAMES[tr.lang] = table
-    return table
+        faces[face.casefold()] = face
+    _NAMES[tr.lang] = (faces, colours, passes)
+    return _NAMES[tr.lang]
 
 
 def parse_face(token: str) -> str | None:
     """A tile face (A-I, 1-9, a symbol name, $) in canonical form, or None."""
-    found = _names().get(_fold(token))
-    if found and found[0] == "face":
-        return found[1]
-    return None
+    return _names()[0].get(_fold(token))
 
 
 def parse_colour(token: str) -> int | None:
-    found = _names().get(_fold(token))
-    if found and found[0] == "colour":
-        return COLOURS.index(found[1])
-    return None
+    """A colour index from a code (R), an English or a local name, or None."""
+    return _names()[1].get(_fold(token))
 
 
 def face_msg(face: str | None) -> Any:
@@ -397,7 +396,7 @@ class Uptown(Game):
         colour = {"type": "string", "enum": list(COLOURS)}
         props = {
             "colours": {
-                "type": "object", "minProperties": 2,
+                "type": "object",
                 "description": "each player's colour; in a game for two, a list of two colours",
                 "patternProperties": {PLAYER_NAME: {"anyOf": [
                     colour, {"type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": True, "items": colour}]}},
@@ -713,8 +712,7 @@ class Uptown(Game):
 
     def parse_move(self, text: str, pos: Position) -> Place | Pass:
         toks = tokens(text)
-        names = _names()
-        if len(toks) == 1 and names.get(_fold(toks[0]), ("",))[0] == "pass":
+        if len(toks) == 1 and _fold(toks[0]) in _names()[2]:
             return Pass()
         if len(toks) == 3 and _fold(toks[1]) == "x":
             toks = [toks[0], "x" + toks[2]]
@@ -724,9 +722,9 @@ class Uptown(Game):
                     # TRANSLATORS: %(extra)s are the words after the square
                     N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
                     extra=" ".join(toks[2:]), example="C C4"))
-            # TRANSLATORS: %(example)s is a sample move, %(pass)s the word for passing
-            raise bad_move(text, Msg(N_("write a tile and a square, such as %(example)s, or %(pass)s."),
-                                     example="man A2", **{"pass": Msg(PASS_WORD)}))
+            # TRANSLATORS: %(example)s is a sample move, %(word)s the word for passing
+            raise bad_move(text, Msg(N_("write a tile and a square, such as %(example)s, or %(word)s."),
+                                     example="man A2", word=Msg(PASS_WORD)))
         tile, square = toks
         colour = None
         if ":" in tile:
@@ -1074,19 +1072,16 @@ class Uptown(Game):
         player = pos.to_move
         two = len(pos.owned[player]) > 1
         out: list[MoveOption] = []
-        any_hidden = False
         for c in pos.owned[player]:
             if pos.done(c):
                 continue
-            any_hidden = any_hidden or UNKNOWN in pos.racks[c]
             empty, captures = self._placements(pos, c, [f for f in pos.racks[c] if f != UNKNOWN])
             for move in sorted(empty + captures, key=lambda m: (FACE_ORDER[m.face], m.square)):
                 out.append(MoveOption(self._text(move, two)))
                 if len(out) >= limit:
                     return out
-        if not out and (not any_hidden or self.check(pos, Pass()).legal):
-            if self.check(pos, Pass()).legal:
-                out.append(MoveOption("pass"))
+        if not out and self.check(pos, Pass()).legal:
+            out.append(MoveOption("pass"))
         return out
 
     # -- applying ----------------------------------------------------------------------
@@ -1115,10 +1110,10 @@ class Uptown(Game):
                 rack.append(self._draw(pos, colour, supplies, draws))
         if draws:
             raise PositionError(Msg(NP_(
-                # TRANSLATORS: %(count)s is the number of tiles given with --draw that were not used
-                "This move draws no tile, but %(count)s drawn tile was given.",
-                "This move draws fewer tiles than the %(count)s drawn tiles given."), count=len(draws) + (
-                    1 if isinstance(move, Place) and pos.supply_count(colours[move.square]) > 0 else 0)))
+                # TRANSLATORS: %(count)s is the number of tiles given with --draw that this move does not draw
+                "%(count)s drawn tile was given that this move does not draw (a move draws at most one).",
+                "%(count)s drawn tiles were given that this move does not draw (a move draws at most one)."),
+                count=len(draws)))
         probe = Position(pos.players, player, pos.owned, colours, faces, racks, supplies, captured, pos.house_rules)
         nxt = player
         n = len(pos.players)
@@ -1169,16 +1164,21 @@ class Uptown(Game):
         """The winner (names joined by ", " for a shared victory) once the game
         is over, else None. A game where nobody can place any more (every
         rack known) is over too: passing would go on for ever."""
-        if not pos.game_over():
-            if any(UNKNOWN in pos.racks[c] for c in pos.in_play()):
-                return None
-            for p in range(len(pos.players)):
-                for c in pos.owned[p]:
-                    if not pos.done(c):
-                        empty, captures = self._placements(pos, c, pos.racks[c])
-                        if empty or captures:
-                            return None
+        if not self.finished(pos):
+            return None
         return ", ".join(self.score(pos, "uptown")["winners"])
+
+    def finished(self, pos: Position) -> bool:
+        if pos.game_over():
+            return True
+        if any(UNKNOWN in pos.racks[c] for c in pos.in_play()):
+            return False
+        for c in pos.in_play():
+            if not pos.done(c):
+                empty, captures = self._placements(pos, c, pos.racks[c])
+                if empty or captures:
+                    return False
+        return True
 
     # -- scoring -------------------------------------------------------------------------
     def score(self, pos: Position, variant: str = "uptown") -> dict:
@@ -1224,8 +1224,7 @@ class Uptown(Game):
         if len(pos.players) == 2:
             rules.append("uptown.two-players.score")
         return {
-            "game": self.id, "variant": variant, "finished": self.outcome(pos) is not None if pos.game_over()
-            else False, "to_move": pos.players[pos.to_move], "players": rows, "winners": winners,
+            "game": self.id, "variant": variant, "finished": self.finished(pos), "to_move": pos.players[pos.to_move], "players": rows, "winners": winners,
             "tie_break": tie_break, "rules": rules, "groups": groups_list,
             "board": {ROWS[r]: [labels[r][k] for k in range(9)] for r in range(9)},
             "tiles": {ROWS[r]: [_cell_text(None if pos.colour[r * 9 + k] < 0 else
