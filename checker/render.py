@@ -396,3 +396,111 @@ def render_moves(options: list, game: str, tr: Translator, as_json: bool, total:
         click.echo(line)
     if limit_hit:
         click.echo(tr.gettext("The list was cut at the limit; raise it with --limit."))
+
+
+# -- score (Uptown) ----------------------------------------------------------------
+
+def render_score(game, pos, data: dict, tr: Translator, as_json: bool) -> None:
+    """``referee score``: JSON; on a terminal a coloured board (each tile shows
+    its group number) and a table; in a pipe the same as plain text. Labels
+    come from the game (``game.TEXTS``, ``game.colour_label``) so that they
+    are translated with it."""
+    if as_json:
+        emit_json({**data, "locale": tr.lang})
+        return
+    text = {key: tr.render(Msg(msgid)) for key, msgid in game.TEXTS.items() if "%(" not in msgid}
+    rows = _score_rows(game, data, tr, text)
+    title = text["title_blockers"] if data["variant"] == "blockers" else text["title"]
+    verdict = _score_verdict(game, data, tr, text)
+    if color_enabled():
+        _score_rich(data, rows, title, verdict, text)
+    else:
+        _score_plain(data, rows, title, verdict, text)
+
+
+def _score_rows(game, data: dict, tr: Translator, text: dict) -> list[list[str]]:
+    head = [text["player"], text["colours"], text["groups"], text["captured"]]
+    if data["variant"] == "blockers":
+        head.append(text["most"])
+    head += [text["score"], text["rank"]]
+    out = [head]
+    for p in data["players"]:
+        colours = tr.format_list([tr.render(game.colour_label(c)) for c in p["colours"]])
+        groups = str(p["groups_total"])
+        if len(p["groups"]) > 1:
+            parts = " + ".join(f"{tr.render(game.colour_label(c))} {n}" for c, n in p["groups"].items())
+            groups = f"{parts} = {p['groups_total']}"
+        captured = text["none"]
+        if p["captured"]:
+            parts = ", ".join(f"{tr.render(game.colour_label(c))} {n}" for c, n in p["captured"].items())
+            captured = f"{p['captured_total']} ({parts})"
+        row = [p["name"], colours, groups, captured]
+        if data["variant"] == "blockers":
+            row.append(str(p["captured_most"]))
+        row += [str(p["score"]), str(p["rank"])]
+        out.append(row)
+    return out
+
+
+def _score_verdict(game, data: dict, tr: Translator, text: dict) -> list[str]:
+    key = "winner" if len(data["winners"]) == 1 else "shared"
+    if not data["finished"]:
+        key = "leader"
+    lines = [text["finished"] if data["finished"] else text["running"],
+             tr.render(Msg(game.TEXTS[key], winners=data["winners"]))]
+    if data["tie_break"] == "captures":
+        lines.append(text["tie_captures"])
+    elif data["tie_break"] == "shared":
+        lines.append(text["tie_shared"])
+    return lines
+
+
+_SCORE_STYLES = {"red": "bold white on red", "blue": "bold white on blue", "green": "bold black on green",
+                 "yellow": "bold black on yellow", "purple": "bold white on magenta"}
+
+
+def _score_plain(data: dict, rows: list[list[str]], title: str, verdict: list[str], text: dict) -> None:
+    click.echo(title)
+    click.echo("")
+    click.echo(text["board"])
+    click.echo("    " + "".join(f"{k:<4}" for k in range(1, 10)).rstrip())
+    for row, labels in data["board"].items():
+        click.echo(f"{row}   " + "".join(f"{label or '.':<4}" for label in labels).rstrip())
+    click.echo("")
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        click.echo("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())
+    click.echo("")
+    for line in verdict:
+        click.echo(line)
+
+
+def _score_rich(data: dict, rows: list[list[str]], title: str, verdict: list[str], text: dict) -> None:
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    colour_of = {g["id"]: g["colour"] for g in data["groups"]}
+    board = Table(title=text["board"], box=box.SQUARE, show_lines=True, padding=(0, 0))
+    board.add_column("")
+    for k in range(1, 10):
+        board.add_column(str(k), justify="center", width=4)
+    for row, labels in data["board"].items():
+        cells = [Text(row, style="bold")]
+        for label in labels:
+            if label is None:
+                cells.append(Text(" · ", style="dim"))
+            else:
+                cells.append(Text(f" {label[1:]} ", style=_SCORE_STYLES[colour_of[label]]))
+        board.add_row(*cells)
+    table = Table(title=title)
+    for head in rows[0]:
+        table.add_column(head)
+    for r in rows[1:]:
+        style = "bold" if r[-1] == "1" else None
+        table.add_row(*r, style=style)
+    console = _console()
+    console.print(board)
+    console.print(table)
+    for line in verdict:
+        console.print(Text(line, style="bold" if line is verdict[1] else None))

@@ -14,16 +14,17 @@ card, and ``deal`` uses a stand-in deck of 36 cards for random playouts.
 
 from __future__ import annotations
 
-import random
 import re
-from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..i18n import Msg, N_, NP_
 from ..inputs import Document
 from ..verdict import Problem, Verdict
 from .base import Game, MoveOption, bad_move, tokens
+
+if TYPE_CHECKING:
+    import random
 
 CARD_RE = re.compile(r"(\d{1,2})/(\d{1,2})(\*?)")
 CARD_PATTERN = r"\d{1,2}/\d{1,2}\*?"
@@ -65,8 +66,7 @@ def texts(cards) -> list[str]:
     return [c.text() for c in cards]
 
 
-@dataclass(frozen=True)
-class Hand:
+class Hand(NamedTuple):
     """Known cards, in order, plus a number of cards the position does not show."""
 
     cards: tuple[Card, ...] = ()
@@ -77,22 +77,40 @@ class Hand:
         return len(self.cards) + self.unknown
 
 
-@dataclass
 class Position:
-    players: tuple[str, ...]
-    to_move: str
-    house_rules: frozenset = frozenset()
-    #: name -> Hand, or None when the position says nothing about that hand
-    hands: dict[str, Hand | None] = field(default_factory=dict)
-    #: owner -> the cards of their set (at most one set per player)
-    table: dict[str, tuple[Card, ...]] = field(default_factory=dict)
-    #: the round's finishing order: first out, second out
-    out: tuple[str, ...] = ()
-    tokens: dict[str, int] = field(default_factory=dict)
-    #: the discarded cards (a tuple), only their number (an int), or not tracked (None)
-    discard: tuple[Card, ...] | int | None = None
-    #: nothing has been played yet this round: the starred card's holder opens it
-    round_start: bool = False
+    """A dnup position at the start of a turn (plain class: cheap to import)."""
+
+    __slots__ = ("players", "to_move", "house_rules", "hands", "table", "out", "tokens", "discard", "round_start")
+
+    def __init__(self, players: tuple[str, ...], to_move: str, house_rules: frozenset = frozenset(),
+                 hands: dict[str, Hand | None] | None = None, table: dict[str, tuple[Card, ...]] | None = None,
+                 out: tuple[str, ...] = (), tokens: dict[str, int] | None = None,
+                 discard: tuple[Card, ...] | int | None = None, round_start: bool = False) -> None:
+        self.players = players
+        self.to_move = to_move
+        self.house_rules = house_rules
+        #: name -> Hand, or None when the position says nothing about that hand
+        self.hands = hands if hands is not None else {}
+        #: owner -> the cards of their set (at most one set per player)
+        self.table = table if table is not None else {}
+        #: the round's finishing order: first out, second out
+        self.out = out
+        self.tokens = tokens if tokens is not None else {}
+        #: the discarded cards (a tuple), only their number (an int), or not tracked (None)
+        self.discard = discard
+        #: nothing has been played yet this round: the starred card's holder opens it
+        self.round_start = round_start
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Position and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "Position(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__) + ")"
 
     @property
     def round_over(self) -> bool:
@@ -101,32 +119,57 @@ class Position:
 
 # -- moves -------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Play:
-    cards: tuple[Card, ...]
+class _Move:
+    """A move: equal to another move of the same kind with the same fields."""
+
+    __slots__ = ()
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self._key()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}{self._key()!r}"
 
 
-@dataclass(frozen=True)
-class Add:
-    card: Card
-    owner: str
+class Play(_Move):
+    __slots__ = ("cards",)
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        self.cards = cards
 
 
-@dataclass(frozen=True)
-class Take:
-    owner: str
+class Add(_Move):
+    __slots__ = ("card", "owner")
+
+    def __init__(self, card: Card, owner: str) -> None:
+        self.card = card
+        self.owner = owner
 
 
-@dataclass(frozen=True)
-class Turn:
+class Take(_Move):
+    __slots__ = ("owner",)
+
+    def __init__(self, owner: str) -> None:
+        self.owner = owner
+
+
+class Turn(_Move):
     """Turn the whole hand; ``cards`` set when the move names cards to rotate."""
 
-    cards: tuple[Card, ...] | None = None
+    __slots__ = ("cards",)
+
+    def __init__(self, cards: tuple[Card, ...] | None = None) -> None:
+        self.cards = cards
 
 
-@dataclass(frozen=True)
-class Pass:
-    pass
+class Pass(_Move):
+    __slots__ = ()
 
 
 VERBS = ("play", "add", "take", "turn", "pass")
@@ -137,8 +180,9 @@ def _sorted(cards) -> tuple[Card, ...]:
 
 
 def _match(hand: Hand | None, cards) -> tuple[Hand | None, list[Card], list[Card], list[Card]]:
-    """Take ``cards`` out of ``hand``: (what is left, cards not held, of those
-    the ones held the other way up, cards that may be among the unseen ones)."""
+    """Take ``cards`` out of ``hand``: (what is left, cards not held, the hand
+    cards that are some of those the other way up, cards that may be among the
+    unseen ones)."""
     if hand is None:
         return None, [], [], list(cards)
     pool = list(hand.cards)
@@ -159,8 +203,9 @@ def _match(hand: Hand | None, cards) -> tuple[Hand | None, list[Card], list[Card
             guessed.append(card)
         else:
             missing.append(card)
-            if any(c.active == card.dormant and c.dormant == card.active for c in original):
-                rotated.append(card)
+            held = next((c for c in original if c.active == card.dormant and c.dormant == card.active), None)
+            if held is not None:
+                rotated.append(held)
     return Hand(tuple(pool), unknown), missing, rotated, guessed
 
 
@@ -184,10 +229,12 @@ class Dnup(Game):
         props = {
             "hands": {
                 "type": "object",
-                "description": "each player's hand: a list of cards (? for one not shown) or a number of cards",
+                "description": "each player's hand: a list of cards (? for one not shown), a number of cards, "
+                               "or nothing (not known)",
                 "additionalProperties": {"anyOf": [
                     {"type": "integer", "minimum": 0, "maximum": 40},
                     {"type": "array", "maxItems": 40, "items": hand_card},
+                    {"type": "null"},
                 ]},
             },
             "table": {
@@ -235,6 +282,7 @@ class Dnup(Game):
         out = tuple(data.get("out", []))
         for index, name in enumerate(out):
             if name not in seated:
+                # TRANSLATORS: %(name)s is a name given in the position file.
                 problems.append(Problem(Msg(N_("%(name)s is not seated at this table."), name=name), f"out[{index}]"))
         round_over = len(out) >= 2
 
@@ -243,7 +291,10 @@ class Dnup(Game):
         for name, raw in (data.get("hands") or {}).items():
             path = f"hands.{name}"
             if name not in seated:
+                # TRANSLATORS: %(name)s is a name given in the position file.
                 problems.append(Problem(Msg(N_("%(name)s is not seated at this table."), name=name), path))
+                continue
+            if raw is None:
                 continue
             if isinstance(raw, int):
                 hands[name] = Hand((), raw)
@@ -267,6 +318,7 @@ class Dnup(Game):
         for name, raw in (data.get("table") or {}).items():
             path = f"table.{name}"
             if name not in seated:
+                # TRANSLATORS: %(name)s is a name given in the position file.
                 problems.append(Problem(Msg(N_("%(name)s is not seated at this table."), name=name), path))
                 continue
             cards = []
@@ -306,6 +358,7 @@ class Dnup(Game):
         tokens_won = {p: 0 for p in players}
         for name, count in (data.get("tokens") or {}).items():
             if name not in seated:
+                # TRANSLATORS: %(name)s is a name given in the position file.
                 problems.append(Problem(Msg(N_("%(name)s is not seated at this table."), name=name),
                                         f"tokens.{name}"))
                 continue
@@ -389,9 +442,11 @@ class Dnup(Game):
                                         f"tokens.{name}"))
             elif count < low:
                 # TRANSLATORS: %(player)s is a player name, %(count)s and %(limit)s numbers of letter tokens.
-                problems.append(Problem(Msg(N_("%(player)s went out in this round and won %(limit)s letter tokens, "
-                                               "so cannot have only %(count)s."),
-                                            player=name, count=count, limit=low), f"tokens.{name}"))
+                problems.append(Problem(Msg(NP_("%(player)s went out in this round and won %(limit)s letter token, "
+                                                "so cannot have only %(count)s.",
+                                                "%(player)s went out in this round and won %(limit)s letter tokens, "
+                                                "so cannot have only %(count)s."),
+                                            n=low, player=name, count=count, limit=low), f"tokens.{name}"))
         if sum(won.values()) > ALL_TOKENS:
             # TRANSLATORS: %(count)s and %(limit)s are numbers of letter tokens.
             problems.append(Problem(Msg(N_("The players hold %(count)s letter tokens, but the game has only "
@@ -554,8 +609,8 @@ class Dnup(Game):
         table = dict(pos.table)
         own = table.pop(me, None)
         if own is not None:
-            # TRANSLATORS: %(player)s is a player name, %(cards)s the list of cards of their set.
             effects.append(("discard", "dnup.turn.discard-own-set",
+                            # TRANSLATORS: %(player)s is a player name, %(cards)s the list of cards of their set.
                             Msg(N_("Before the action, the set of %(player)s (%(cards)s) from the previous turn "
                                    "is discarded."), player=me, cards=texts(own)),
                             {"player": me, "cards": texts(own)}))
@@ -584,28 +639,31 @@ class Dnup(Game):
             self._next_player(pos, move, v, effects)
         if not v.reasons:
             for kind, rule, msg, values in effects:
-                v.effect(kind, rule, msg, **values)
+                if kind is None:
+                    v.note(rule, msg)
+                else:
+                    v.effect(kind, rule, msg, **values)
         return v
 
     def _opening(self, pos: Position, v: Verdict) -> None:
         me = pos.to_move
         holder = self._star_holder(pos)
         if holder is not None and holder != me:
-            # TRANSLATORS: %(holder)s and %(player)s are player names.
             v.broken("dnup.setup.start-player",
+                     # TRANSLATORS: %(holder)s and %(player)s are player names.
                      Msg(N_("%(holder)s holds the starred card 1/5, so %(holder)s opens the round, not %(player)s."),
                          holder=holder, player=me), holder=holder, player=me)
             return
         if holder is None:
             hand = pos.hands.get(me)
             if hand is not None and hand.unknown == 0:
-                # TRANSLATORS: %(player)s is a player name.
                 v.broken("dnup.setup.start-player",
+                         # TRANSLATORS: %(player)s is a player name.
                          Msg(N_("%(player)s does not hold the starred card 1/5, so another player opens the round."),
                              player=me), player=me)
             else:
-                # TRANSLATORS: %(player)s is a player name.
                 v.need("starred-card", "dnup.setup.start-player",
+                       # TRANSLATORS: %(player)s is a player name.
                        Msg(N_("Who holds the starred card 1/5: its holder opens the round, and the position does "
                               "not show it in the hand of %(player)s."), player=me), player=me)
 
@@ -620,13 +678,16 @@ class Dnup(Game):
         me = pos.to_move
         after, missing, rotated, guessed = _match(hand, cards)
         if rotated:
-            # TRANSLATORS: %(player)s is a player name; %(cards)s and %(held)s lists of cards (the same cards
-            # the other way up).
+            turned = [c for c in missing if any(c.active == h.dormant and c.dormant == h.active for h in rotated)]
             v.broken("dnup.hand.no-rotate",
+                     # TRANSLATORS: %(player)s is a player name; %(cards)s and %(held)s lists of cards (the same cards
+                     # the other way up).
                      Msg(N_("%(player)s holds %(held)s, not %(cards)s: a card in hand may not be rotated on its "
-                            "own."), player=me, held=texts(c.rotated() for c in rotated), cards=texts(rotated)),
-                     cards=texts(rotated))
-        plain = [c for c in missing if c not in rotated]
+                            "own."), player=me, held=texts(rotated), cards=texts(turned)),
+                     cards=texts(turned), held=texts(rotated))
+        else:
+            turned = []
+        plain = [c for c in missing if c not in turned]
         if plain:
             # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards.
             v.broken(rule, Msg(N_("%(player)s does not hold %(cards)s."), player=me, cards=texts(plain)),
@@ -643,14 +704,14 @@ class Dnup(Game):
         if move.cards is not None:
             after, missing, _rotated, guessed = _match(hand, move.cards)
             if hand is None:
-                # TRANSLATORS: %(player)s is a player name.
                 v.need("hand", "dnup.hand.no-rotate",
+                       # TRANSLATORS: %(player)s is a player name.
                        Msg(N_("Whether these are all the cards of %(player)s: only the whole hand may be turned."),
                            player=me), player=me)
                 return
             if missing or after.size:
-                # TRANSLATORS: %(cards)s is a list of cards, %(count)s the number of cards in the hand.
                 v.broken("dnup.hand.no-rotate",
+                         # TRANSLATORS: %(cards)s is a list of cards, %(count)s the number of cards in the hand.
                          Msg(NP_("Rotating %(cards)s alone is not allowed: only the whole hand of %(count)s card "
                                  "may be turned (write: turn).",
                                  "Rotating %(cards)s alone is not allowed: only the whole hand of %(count)s cards "
@@ -660,6 +721,7 @@ class Dnup(Game):
                 return
             if guessed:
                 v.need("hand", "dnup.hand.no-rotate",
+                       # TRANSLATORS: %(player)s is a player name.
                        Msg(N_("Whether these are all the cards of %(player)s: only the whole hand may be turned."),
                            player=me), player=me)
                 return
@@ -693,8 +755,8 @@ class Dnup(Game):
             v.broken("dnup.take.set", Msg(N_("There is no set in front of %(owner)s."), owner=move.owner),
                      owner=move.owner)
             return
-        # TRANSLATORS: %(player)s and %(owner)s are player names, %(cards)s a list of cards.
         effects.append(("pickup", "dnup.take.set",
+                        # TRANSLATORS: %(player)s and %(owner)s are player names, %(cards)s a list of cards.
                         Msg(N_("%(player)s takes the set of %(owner)s (%(cards)s) into their hand without "
                                "rotating it."), player=me, owner=move.owner, cards=texts(cards)),
                         {"player": me, "owner": move.owner, "cards": texts(cards)}))
@@ -705,8 +767,8 @@ class Dnup(Game):
         cards = move.cards
         values = sorted({c.active for c in cards})
         if len(values) > 1:
-            # TRANSLATORS: %(cards)s is a list of cards.
             v.broken("dnup.set.definition",
+                     # TRANSLATORS: %(cards)s is a list of cards.
                      Msg(N_("%(cards)s do not all have the same active value, so they are not a set."),
                          cards=texts(cards)), cards=texts(cards), values=values)
         after = self._holding(pos, hand, cards, "dnup.play.set", v)
@@ -715,11 +777,12 @@ class Dnup(Game):
         value, size = values[0], len(cards)
         other = next((o for o, s in table.items() if len(s) == size), None)
         if other is not None:
+            self._still_there(pos, other, v)
             other_value = table[other][0].active
             if value <= other_value:
-                # TRANSLATORS: %(owner)s is a player name; %(size)s a number of cards; %(other)s and %(value)s
-                # card values.
                 v.broken("dnup.play.same-size-higher",
+                         # TRANSLATORS: %(owner)s is a player name; %(size)s a number of cards; %(other)s and %(value)s
+                         # card values.
                          Msg(NP_("%(owner)s has a set of %(size)s card with value %(other)s on the table; a new set "
                                  "of that size needs a higher value, and %(value)s is not higher.",
                                  "%(owner)s has a set of %(size)s cards with value %(other)s on the table; a new set "
@@ -727,18 +790,18 @@ class Dnup(Game):
                              owner=other, size=size, other=other_value, value=value, count=size),
                          owner=other, size=size, other_value=other_value, value=value)
                 return after
-            # TRANSLATORS: %(player)s and %(owner)s are player names, %(cards)s a list of cards, %(value)s and
-            # %(other)s card values.
             effects.append(("play", "dnup.play.same-size-higher",
+                            # TRANSLATORS: %(player)s and %(owner)s are player names, %(cards)s a list of cards, %(value)s and
+                            # %(other)s card values.
                             Msg(N_("%(player)s plays %(cards)s, value %(value)s, which beats the set of %(owner)s "
                                    "of the same size (value %(other)s)."),
                                 player=me, cards=texts(cards), value=value, owner=other, other=other_value),
                             {"player": me, "cards": texts(cards), "value": value, "beats": other}))
-            self._beaten(pos, other, table[other], v, effects)
+            self._beaten(pos, other, table[other], effects)
         else:
-            # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards, %(value)s a card value,
-            # %(count)s the number of cards.
             effects.append(("play", "dnup.play.other-size-free",
+                            # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards, %(value)s a card value,
+                            # %(count)s the number of cards.
                             Msg(NP_("%(player)s plays %(cards)s, a set of %(count)s card with value %(value)s; no set "
                                     "of that size is on the table, so any value may be played.",
                                     "%(player)s plays %(cards)s, a set of %(count)s cards with value %(value)s; no "
@@ -754,8 +817,8 @@ class Dnup(Game):
         target = table.get(owner)
         if target is None:
             if owner == me and own is not None:
-                # TRANSLATORS: %(player)s is a player name.
                 v.broken("dnup.turn.discard-own-set",
+                         # TRANSLATORS: %(player)s is a player name.
                          Msg(N_("The set of %(player)s is discarded at the start of this turn, before the action, so "
                                 "nothing can be added to it."), player=me), owner=me)
             else:
@@ -766,9 +829,9 @@ class Dnup(Game):
             return after
         value = target[0].active
         if card.active != value:
-            # TRANSLATORS: %(card)s is a card, %(active)s its active value, %(owner)s a player name, %(value)s the
-            # value of that player's set.
             v.broken("dnup.add.match-value",
+                     # TRANSLATORS: %(card)s is a card, %(active)s its active value, %(owner)s a player name, %(value)s the
+                     # value of that player's set.
                      Msg(N_("%(card)s has the active value %(active)s, but the set of %(owner)s has the value "
                             "%(value)s."), card=card.text(), active=card.active, owner=owner, value=value),
                      card=card.text(), value=value)
@@ -776,70 +839,78 @@ class Dnup(Game):
         other = next((o for o, s in table.items() if o != owner and len(s) == size), None)
         beats = False
         if other is not None:
+            self._still_there(pos, other, v)
             other_value = table[other][0].active
             if value <= other_value:
-                # TRANSLATORS: %(owner)s and %(other_owner)s are player names, %(size)s a number of cards,
-                # %(value)s and %(other)s card values.
                 v.broken("dnup.add.size-equal-higher",
+                         # TRANSLATORS: %(owner)s and %(other_owner)s are player names, %(size)s a number of cards,
+                         # %(value)s and %(other)s card values.
                          Msg(N_("The card would make the set of %(owner)s as large as the set of %(other_owner)s "
                                 "(%(size)s cards), so its value %(value)s would have to be higher than %(other)s."),
                              owner=owner, other_owner=other, size=size, value=value, other=other_value),
                          owner=owner, other_owner=other, size=size, value=value, other_value=other_value)
             else:
                 beats = True
-        # TRANSLATORS: %(player)s and %(owner)s are player names, %(card)s a card, %(count)s the new size.
         effects.append(("add", "dnup.add.card",
+                        # TRANSLATORS: %(player)s and %(owner)s are player names, %(card)s a card, %(count)s the new size.
                         Msg(NP_("%(player)s adds %(card)s to the set of %(owner)s, which now has %(count)s card and "
                                 "still belongs to %(owner)s.",
                                 "%(player)s adds %(card)s to the set of %(owner)s, which now has %(count)s cards and "
                                 "still belongs to %(owner)s."),
                             player=me, card=card.text(), owner=owner, count=size),
                         {"player": me, "card": card.text(), "owner": owner, "size": size}))
-        v.note("dnup.add.keeps-owner")
+        effects.append((None, "dnup.add.keeps-owner", None, {}))
         if beats:
-            self._beaten(pos, other, table[other], v, effects)
+            self._beaten(pos, other, table[other], effects)
         return after
 
-    def _beaten(self, pos: Position, owner: str, cards, v: Verdict, effects: list) -> None:
+    @staticmethod
+    def _still_there(pos: Position, owner: str, v: Verdict) -> None:
+        """A set compared against belongs to the first player out: it lies there
+        only until that player's turn would come (dnup.round.first-out-set)."""
         if owner in pos.out:
-            # TRANSLATORS: %(owner)s is a player name, %(cards)s a list of cards.
+            v.note("dnup.round.first-out-set")
+
+    def _beaten(self, pos: Position, owner: str, cards, effects: list) -> None:
+        if owner in pos.out:
             effects.append(("discard", "dnup.round.first-out-set",
+                            # TRANSLATORS: %(owner)s is a player name, %(cards)s a list of cards.
                             Msg(N_("The beaten set of %(owner)s (%(cards)s) is discarded: %(owner)s is out of this "
                                    "round and takes no cards back."), owner=owner, cards=texts(cards)),
                             {"owner": owner, "cards": texts(cards)}))
-            v.note("dnup.round.first-out-set")
+            effects.append((None, "dnup.round.first-out-set", None, {}))
             return
         back = texts(c.rotated() for c in cards)
-        # TRANSLATORS: %(owner)s is a player name; %(cards)s and %(rotated)s lists of cards.
         effects.append(("return", "dnup.beat.return-rotated",
+                        # TRANSLATORS: %(owner)s is a player name; %(cards)s and %(rotated)s lists of cards.
                         Msg(N_("The set of %(owner)s (%(cards)s) is beaten and goes back into that hand, every card "
                                "rotated: %(rotated)s."), owner=owner, cards=texts(cards), rotated=back),
                         {"owner": owner, "cards": texts(cards), "rotated": back}))
-        v.note("dnup.beat.return-rotated")
+        effects.append((None, "dnup.beat.return-rotated", None, {}))
 
     def _going_out(self, pos: Position, v: Verdict, effects: list) -> None:
         me = pos.to_move
         if not pos.out:
             total = pos.tokens.get(me, 0) + 2
-            # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
             effects.append(("token", "dnup.round.first-out",
+                            # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
                             Msg(N_("%(player)s has no cards left and is the first out: 2 letter tokens "
                                    "(%(total)s in all), and no more turns this round."), player=me, total=total),
                             {"player": me, "tokens": 2, "total": total}))
-            v.note("dnup.round.first-out-set")
+            effects.append((None, "dnup.round.first-out-set", None, {}))
             if total >= WIN_TOKENS:
-                # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
                 effects.append(("win", "dnup.game.tie",
+                                # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
                                 Msg(N_("%(player)s has %(total)s letter tokens and wins the game when this round "
                                        "ends, even if the second player out reaches 4 too."),
                                     player=me, total=total), {"player": me, "total": total}))
-                v.note("dnup.game.tie")
+                effects.append((None, "dnup.game.tie", None, {}))
             self._next_player(pos, None, v, effects, out_now=me)
             return
         first = pos.out[0]
         total = pos.tokens.get(me, 0) + 1
-        # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
         effects.append(("token", "dnup.round.second-out",
+                        # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
                         Msg(N_("%(player)s has no cards left and is the second out: 1 letter token "
                                "(%(total)s in all)."), player=me, total=total),
                         {"player": me, "tokens": 1, "total": total}))
@@ -848,13 +919,14 @@ class Dnup(Game):
         if first_total >= WIN_TOKENS or total >= WIN_TOKENS:
             winner = first if first_total >= WIN_TOKENS else me
             won = first_total if winner == first else total
-            # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
             effects.append(("win", "dnup.game.win",
+                            # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
                             Msg(N_("%(player)s has %(total)s letter tokens and wins the game."),
                                 player=winner, total=won), {"player": winner, "total": won}))
             if first_total >= WIN_TOKENS and total >= WIN_TOKENS:
-                v.note("dnup.game.tie", Msg(N_("Both players out reached 4 letter tokens in this round; the one "
-                                               "who went out first wins.")))
+                effects.append((None, "dnup.game.tie",
+                                Msg(N_("Both players out reached 4 letter tokens in this round; the one who went out "
+                                       "first wins.")), {}))
         else:
             effects.append(("round-end", "dnup.setup.start-player",
                             Msg(N_("No one has 4 letter tokens: a new round is dealt, and the holder of the starred "
@@ -868,12 +940,12 @@ class Dnup(Game):
             cards = table.get(player)
             gone = isinstance(move, Take) and move.owner == player
             if cards is not None and player != out_now and not gone and not self._beats(pos, move, player):
-                # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards.
                 effects.append(("discard", "dnup.round.first-out-set",
+                                # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards.
                                 Msg(N_("%(player)s is out, so the set of %(player)s (%(cards)s) is discarded when "
                                        "their turn would come."), player=player, cards=texts(cards)),
                                 {"player": player, "cards": texts(cards)}))
-                v.note("dnup.round.first-out-set")
+                effects.append((None, "dnup.round.first-out-set", None, {}))
             player = _next_seat(pos, player)
         # TRANSLATORS: %(player)s is a player name.
         effects.append(("next-player", "dnup.turn.one-action", Msg(N_("%(player)s plays next."), player=player),
@@ -919,8 +991,8 @@ class Dnup(Game):
                     choice = None
                     if len(combos) > 1:
                         # TRANSLATORS: %(cards)s is a list of cards, %(count)s how many of them are played.
-                        choice = Msg(NP_("or any other %(count)s card of %(cards)s",
-                                         "or any other %(count)s cards of %(cards)s"),
+                        choice = Msg(NP_("choose %(count)s card of %(cards)s",
+                                         "choose %(count)s cards of %(cards)s"),
                                      count=size, cards=texts(group))
                     candidates.append((Play(tuple(Card(*c) for c in combos[0])), choice))
         owners = [o for o in pos.players if o in pos.table and o != me]
@@ -933,9 +1005,9 @@ class Dnup(Game):
             if expand or len(fitting) == 1:
                 candidates.extend((Add(c, owner), None) for c in fitting)
             else:
-                # TRANSLATORS: %(cards)s is a list of cards.
                 candidates.append((Add(fitting[0], owner),
-                                   Msg(N_("or another card of %(cards)s"), cards=texts(fitting))))
+                                   # TRANSLATORS: %(cards)s is a list of cards.
+                                   Msg(N_("choose one card of %(cards)s"), cards=texts(fitting))))
         candidates.extend((Take(o), None) for o in owners)
         candidates.append((Turn(), None))
         for move, choice in candidates:

@@ -7,10 +7,11 @@ tiles. What a tile may do is cited from ``rules/uptown.yaml``; this module
 holds the logic only.
 
 The capture test (is a tile the only link between parts of its group?) is
-the articulation-point test of graph theory: one depth-first pass over the
-tiles of a colour marks every cut tile at once (Hopcroft and Tarjan), so
-listing moves costs one pass per colour and each candidate square is then a
-set lookup. ``benchmarks/uptown_capture.py`` measures it.
+``splits``: constant-time answers for the common cases (a tile with one
+neighbour of its colour, an L in a 2x2 block), else one search of the
+tile's own group that stops once the other neighbours are reached; answers
+are cached per position. ``benchmarks/uptown_capture.py`` measures it
+against a recount of the board and a Hopcroft-Tarjan cut-point pass.
 """
 
 from __future__ import annotations
@@ -264,10 +265,11 @@ class Position:
     def game_over(self) -> bool:
         return all(self.done(c) for c in self.in_play())
 
-    def cuts(self, colour: int) -> frozenset[int]:
-        key = ("cuts", colour)
+    def splits(self, square: int) -> bool:
+        """Would taking the tile off this square split its group? (cached)"""
+        key = ("split", square)
         if key not in self._cache:
-            self._cache[key] = cut_points(self.colour, colour)
+            self._cache[key] = splits(self.colour, square)
         return self._cache[key]
 
     def known_elsewhere(self, colour: int) -> dict[str, str]:
@@ -291,47 +293,38 @@ class Position:
         return [f for f in FACES if f not in known]
 
 
-def cut_points(colours: tuple[int, ...], colour: int) -> frozenset[int]:
-    """Squares of ``colour`` whose tile is the only link between parts of its
-    group: one iterative depth-first pass (Hopcroft-Tarjan low-link)."""
-    disc = [0] * 81
-    low = [0] * 81
-    cuts: set[int] = set()
-    clock = 0
-    for root in range(81):
-        if colours[root] != colour or disc[root]:
-            continue
-        clock += 1
-        disc[root] = low[root] = clock
-        root_children = 0
-        stack = [(root, -1, 0)]
-        while stack:
-            node, parent, k = stack[-1]
-            nbrs = NEIGHBOURS[node]
-            if k < len(nbrs):
-                stack[-1] = (node, parent, k + 1)
-                nxt = nbrs[k]
-                if colours[nxt] != colour or nxt == parent:
-                    continue
-                if disc[nxt]:
-                    if disc[nxt] < low[node]:
-                        low[node] = disc[nxt]
-                    continue
-                clock += 1
-                disc[nxt] = low[nxt] = clock
-                if node == root:
-                    root_children += 1
-                stack.append((nxt, node, 0))
-            else:
-                stack.pop()
-                if parent >= 0:
-                    if low[node] < low[parent]:
-                        low[parent] = low[node]
-                    if parent != root and low[node] >= disc[parent]:
-                        cuts.add(parent)
-        if root_children > 1:
-            cuts.add(root)
-    return frozenset(cuts)
+def splits(colours: tuple[int, ...], square: int) -> bool:
+    """Is the tile on ``square`` the only link between parts of its group?
+
+    Cheap tests first: with fewer than two neighbours of its colour it joins
+    nothing; with exactly two that touch a common third tile of the colour
+    (an L inside a 2x2 block) they stay joined. Otherwise one search of the
+    group from one neighbour, which stops as soon as it has reached the
+    other neighbours: never more than one pass over the group, and never a
+    recount of the board."""
+    colour = colours[square]
+    nbrs = [n for n in NEIGHBOURS[square] if colours[n] == colour]
+    if len(nbrs) < 2:
+        return False
+    if len(nbrs) == 2:
+        a, b = nbrs
+        if a // 9 != b // 9 and a % 9 != b % 9:  # an L: the corner opposite the square closes it
+            corner = a + b - square
+            if colours[corner] == colour:
+                return False
+    want = set(nbrs[1:])
+    seen = {square, nbrs[0]}
+    stack = [nbrs[0]]
+    while stack:
+        node = stack.pop()
+        for nxt in NEIGHBOURS[node]:
+            if colours[nxt] == colour and nxt not in seen:
+                want.discard(nxt)
+                if not want:
+                    return False
+                seen.add(nxt)
+                stack.append(nxt)
+    return True
 
 
 def groups_of(colours: tuple[int, ...], colour: int) -> list[list[int]]:
@@ -406,8 +399,10 @@ class Uptown(Game):
                 "type": "object",
                 "description": "rows A (top) to I: nine cells each, '.' empty, a colour code (R B G Y P) "
                                "or colour:tile (R:A, B:7, G:man, Y:$); rows left out are empty",
-                "properties": {r: {"type": "string", "maxLength": 400,
-                                   "description": "nine cells separated by spaces"} for r in ROWS},
+                "properties": {r: {"anyOf": [
+                    {"type": "string", "maxLength": 400, "description": "nine cells separated by spaces"},
+                    {"type": "array", "maxItems": 20, "items": {"type": "string", "maxLength": 40}}]}
+                    for r in ROWS},
                 "additionalProperties": False,
             },
             "racks": {
@@ -449,9 +444,9 @@ class Uptown(Game):
                 continue
             names = [value] if isinstance(value, str) else list(value)
             if len(names) != want:
-                problems.append(Problem(Msg(NP_(
+                problems.append(Problem(Msg(
                     # TRANSLATORS: %(count)s is 1 or 2, %(players)s the number of players
-                    "With %(players)s players each player plays %(count)s colour.",
+                    NP_("With %(players)s players each player plays %(count)s colour.",
                     "With %(players)s players each player plays %(count)s colours."), count=want, players=n), path))
             for colour_name in names:
                 c = COLOURS.index(colour_name)
@@ -493,11 +488,11 @@ class Uptown(Game):
             text = (data.get("board") or {}).get(row)
             if text is None:
                 continue
-            cells = text.split()
+            cells = text.split() if isinstance(text, str) else [str(cell).strip() for cell in text]
             if len(cells) != 9:
-                problems.append(Problem(Msg(NP_(
+                problems.append(Problem(Msg(
                     # TRANSLATORS: %(row)s is a row letter, %(count)s the number of cells found
-                    "Row %(row)s has %(count)s cell; a row has nine (. for an empty square).",
+                    NP_("Row %(row)s has %(count)s cell; a row has nine (. for an empty square).",
                     "Row %(row)s has %(count)s cells; a row has nine (. for an empty square)."),
                     row=row, count=len(cells)), f"board.{row}"))
             for col, cell in enumerate(cells[:9]):
@@ -521,6 +516,7 @@ class Uptown(Game):
         for name, items in (data.get("captured") or {}).items():
             base = f"captured.{name}"
             if name not in players:
+                # TRANSLATORS: %(name)s is a name given in the file
                 problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=name), base))
                 continue
             p = players.index(name)
@@ -547,9 +543,9 @@ class Uptown(Game):
                   for c in range(len(COLOURS))}
         for c in in_play:
             if placed[c] > LAST:
-                problems.append(Problem(Msg(NP_(
+                problems.append(Problem(Msg(
                     # TRANSLATORS: %(colour)s is a colour, %(count)s a number of tiles, %(most)s is 24
-                    "%(count)s %(colour)s tile is on the board or captured; a colour places at most %(most)s.",
+                    NP_("%(count)s %(colour)s tile is on the board or captured; a colour places at most %(most)s.",
                     "%(count)s %(colour)s tiles are on the board or captured; a colour places at most %(most)s."),
                     count=placed[c], colour=colour_msg(c), most=LAST), "board"))
         for key in ("racks", "supply"):
@@ -583,10 +579,10 @@ class Uptown(Game):
                     rack.append(face)
                     record(c, face, path, f"racks.{name}")
                 if len(items) != size and placed[c] <= LAST:
-                    problems.append(Problem(Msg(NP_(
+                    problems.append(Problem(Msg(
                         # TRANSLATORS: %(colour)s is a colour; %(count)s is how many tiles the rack must hold
                         # (5, or 4 at the end), %(found)s how many the file lists
-                        "The %(colour)s rack must hold %(count)s tile here, not %(found)s.",
+                        NP_("The %(colour)s rack must hold %(count)s tile here, not %(found)s.",
                         "The %(colour)s rack must hold %(count)s tiles here, not %(found)s."),
                         count=size, found=len(items), colour=colour_msg(c)), f"racks.{name}"))
             racks[c] = rack
@@ -595,9 +591,9 @@ class Uptown(Game):
             supplies[c] = None
             if isinstance(sup, int):
                 if sup != left:
-                    problems.append(Problem(Msg(NP_(
+                    problems.append(Problem(Msg(
                         # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw, %(found)s the count given
-                        "The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
+                        NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
                         "not %(found)s.",
                         "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
                         "not %(found)s."), count=left, found=sup, colour=colour_msg(c)), f"supply.{name}"))
@@ -611,8 +607,9 @@ class Uptown(Game):
                     order.append(parsed[1])
                     record(c, parsed[1], path, f"supply.{name}")
                 if len(sup) != left:
-                    problems.append(Problem(Msg(NP_(
-                        "The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
+                    problems.append(Problem(Msg(
+                        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw, %(found)s the count given
+                        NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
                         "not %(found)s.",
                         "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
                         "not %(found)s."), count=left, found=len(sup), colour=colour_msg(c)), f"supply.{name}"))
@@ -620,9 +617,9 @@ class Uptown(Game):
         for p, name in enumerate(players):
             turns = sum(placed[c] for c in owned[p])
             if len(captured[p]) > turns:
-                problems.append(Problem(Msg(NP_(
+                problems.append(Problem(Msg(
                     # TRANSLATORS: %(player)s is a player; %(count)s how many tiles they placed, %(found)s captures
-                    "%(player)s has placed %(count)s tile but lists %(found)s captures; each capture is a placement.",
+                    NP_("%(player)s has placed %(count)s tile but lists %(found)s captures; each capture is a placement.",
                     "%(player)s has placed %(count)s tiles but lists %(found)s captures; each capture is a placement."),
                     count=turns, found=len(captured[p]), player=name), f"captured.{name}"))
         to_move = players.index(data["to_move"])
@@ -680,8 +677,8 @@ class Uptown(Game):
         data["colours"] = {
             name: (COLOURS[pos.owned[p][0]] if len(pos.owned[p]) == 1 else [COLOURS[c] for c in pos.owned[p]])
             for p, name in enumerate(pos.players)}
-        data["board"] = {row: " ".join(_cell_text(None if pos.colour[r * 9 + k] < 0 else
-                                                  (pos.colour[r * 9 + k], pos.face[r * 9 + k])) for k in range(9))
+        data["board"] = {row: [_cell_text(None if pos.colour[r * 9 + k] < 0 else
+                                          (pos.colour[r * 9 + k], pos.face[r * 9 + k])) for k in range(9)]
                          for r, row in enumerate(ROWS)}
         racks = {COLOURS[c]: [_yaml_face(f) for f in rack] for c, rack in sorted(pos.racks.items())
                  if any(f != UNKNOWN for f in rack)}
@@ -719,7 +716,7 @@ class Uptown(Game):
         if len(toks) != 2:
             if len(toks) > 2:
                 raise bad_move(text, Msg(
-                    # TRANSLATORS: %(extra)s are the words after the square
+                    # TRANSLATORS: %(extra)s are the words after the square, %(example)s a sample move
                     N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
                     extra=" ".join(toks[2:]), example="C C4"))
             # TRANSLATORS: %(example)s is a sample move, %(word)s the word for passing
@@ -731,6 +728,7 @@ class Uptown(Game):
             left, tile = tile.split(":", 1)
             colour = parse_colour(left)
             if colour is None:
+                # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
                 raise bad_move(text, Msg(N_("%(colour)s is not a colour; use %(choices)s."), colour=left,
                                          choices=[f"{code} ({name})" for code, name in zip(CODES, COLOURS)]))
         face = parse_face(tile)
@@ -841,9 +839,9 @@ class Uptown(Game):
                     rack=list(rack), **values)
             return
         hidden = rack.count(UNKNOWN)
-        v.need("rack", "uptown.setup.rack", Msg(NP_(
+        v.need("rack", "uptown.setup.rack", Msg(
             # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(count)s the number of hidden tiles
-            "Whether the %(colour)s rack holds %(tile)s is not known: the position hides %(count)s tile of it.",
+            NP_("Whether the %(colour)s rack holds %(tile)s is not known: the position hides %(count)s tile of it.",
             "Whether the %(colour)s rack holds %(tile)s is not known: the position hides %(count)s tiles of it."),
             count=hidden, colour=colour_msg(colour), tile=face_msg(face)), hidden=hidden, **values)
 
@@ -891,12 +889,12 @@ class Uptown(Game):
         group = group_of(pos.colour, square)
         if len(group) <= 2:
             v.note("uptown.capture.small-groups")
-        if square in pos.cuts(target):
+        if pos.splits(square):
             rest = [s for s in group if s != square]
             parts = len(groups_of(tuple(pos.colour[i] if i in rest else -1 for i in range(81)), target))
-            v.broken("uptown.capture.no-split", Msg(NP_(
+            v.broken("uptown.capture.no-split", Msg(
                 # TRANSLATORS: %(square)s is a square, %(owner)s a player, %(colour)s a colour, %(count)s >= 2
-                "Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s group.",
+                NP_("Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s group.",
                 "Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s groups."),
                 count=parts, square=sq, colour=colour_msg(target), owner=pos.players[owner]),
                 square=sq, colour=COLOURS[target], group=[_sq(s) for s in group], parts=parts)
@@ -913,11 +911,17 @@ class Uptown(Game):
         if target >= 0:
             owner = pos.players[pos.owner(target)]
             old = pos.face[square]
-            v.effect("capture", "uptown.capture.allowed", Msg(
-                # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile (or ? when unknown), %(owner)s its player,
-                # %(square)s a square
-                N_("The %(colour)s %(tile)s of %(owner)s on %(square)s is captured."), colour=colour_msg(target),
-                tile=face_msg(old), owner=owner, square=sq), colour=COLOURS[target], tile=old, owner=owner, square=sq)
+            if old is None:
+                msg = Msg(
+                    # TRANSLATORS: %(colour)s is a colour, %(owner)s its player, %(square)s a square
+                    N_("The %(colour)s tile of %(owner)s on %(square)s is captured."), colour=colour_msg(target),
+                    owner=owner, square=sq)
+            else:
+                msg = Msg(
+                    # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(owner)s its player, %(square)s a square
+                    N_("The %(colour)s %(tile)s of %(owner)s on %(square)s is captured."), colour=colour_msg(target),
+                    tile=face_msg(old), owner=owner, square=sq)
+            v.effect("capture", "uptown.capture.allowed", msg, colour=COLOURS[target], tile=old, owner=owner, square=sq)
             v.effect("keep", "uptown.capture.kept", Msg(
                 # TRANSLATORS: %(player)s is a player
                 N_("%(player)s keeps the captured tile to the end of the game; it is never played."),
@@ -932,17 +936,17 @@ class Uptown(Game):
                     N_("%(player)s draws the last tile of the %(colour)s supply; %(colour)s has one more turn."),
                     player=name, colour=colour_msg(colour)), player=name, colour=COLOURS[colour], left=0)
             elif drawn != UNKNOWN:
-                v.effect("draw", "uptown.turn.draw", Msg(NP_(
+                v.effect("draw", "uptown.turn.draw", Msg(
                     # TRANSLATORS: %(player)s is a player, %(tile)s the tile drawn, %(colour)s a colour,
                     # %(count)s the tiles left in the supply
-                    "%(player)s draws %(tile)s from the %(colour)s supply, which keeps %(count)s tile.",
+                    NP_("%(player)s draws %(tile)s from the %(colour)s supply, which keeps %(count)s tile.",
                     "%(player)s draws %(tile)s from the %(colour)s supply, which keeps %(count)s tiles."),
                     count=left, player=name, tile=face_msg(drawn), colour=colour_msg(colour)),
                     player=name, colour=COLOURS[colour], tile=drawn, left=left)
             else:
-                v.effect("draw", "uptown.turn.draw", Msg(NP_(
+                v.effect("draw", "uptown.turn.draw", Msg(
                     # TRANSLATORS: %(player)s is a player, %(colour)s a colour, %(count)s the tiles left in the supply
-                    "%(player)s draws a tile from the %(colour)s supply, which keeps %(count)s tile.",
+                    NP_("%(player)s draws a tile from the %(colour)s supply, which keeps %(count)s tile.",
                     "%(player)s draws a tile from the %(colour)s supply, which keeps %(count)s tiles."),
                     count=left, player=name, colour=colour_msg(colour)), player=name, colour=COLOURS[colour],
                     left=left)
@@ -955,9 +959,9 @@ class Uptown(Game):
         v.note("uptown.group.lone-tile")
         for c in ([colour] + ([target] if target >= 0 else [])):
             count = len(groups_of(after.colour, c))
-            v.effect("groups", "uptown.group.definition", Msg(NP_(
+            v.effect("groups", "uptown.group.definition", Msg(
                 # TRANSLATORS: %(colour)s is a colour, %(count)s a number of groups
-                "%(colour)s now has %(count)s group on the board.",
+                NP_("%(colour)s now has %(count)s group on the board.",
                 "%(colour)s now has %(count)s groups on the board."), count=count, colour=colour_msg(c)),
                 colour=COLOURS[c], groups=count)
         self._after(pos, after, v)
@@ -971,9 +975,9 @@ class Uptown(Game):
                 v.note("uptown.two-players.score")
             if len(winners) == 1:
                 groups = next(p["groups_total"] for p in data["players"] if p["name"] == winners[0])
-                v.effect("win", "uptown.score.groups", Msg(NP_(
+                v.effect("win", "uptown.score.groups", Msg(
                     # TRANSLATORS: %(winner)s is a player, %(count)s their number of groups
-                    "The game is over: %(winner)s wins with %(count)s group.",
+                    NP_("The game is over: %(winner)s wins with %(count)s group.",
                     "The game is over: %(winner)s wins with %(count)s groups."),
                     count=groups, winner=winners[0]), winners=winners, groups=groups)
                 if data["tie_break"] == "captures":
@@ -994,6 +998,7 @@ class Uptown(Game):
                 # TRANSLATORS: %(player)s is a player
                 N_("%(player)s has no tiles left to play and is skipped."), player=pos.players[p]),
                 player=pos.players[p])
+        # TRANSLATORS: %(player)s is a player
         v.effect("next-player", None, Msg(N_("%(player)s is next."), player=after.players[after.to_move]),
                  player=after.players[after.to_move])
 
@@ -1007,7 +1012,7 @@ class Uptown(Game):
                 target = pos.colour[sq]
                 if target < 0:
                     empty.append(Place(face, sq, colour))
-                elif target not in mine and sq not in pos.cuts(target):
+                elif target not in mine and not pos.splits(sq):
                     captures.append(Place(face, sq, colour, True))
         return empty, captures
 
@@ -1109,9 +1114,9 @@ class Uptown(Game):
             if pos.supply_count(colour) > 0:
                 rack.append(self._draw(pos, colour, supplies, draws))
         if draws:
-            raise PositionError(Msg(NP_(
+            raise PositionError(Msg(
                 # TRANSLATORS: %(count)s is the number of tiles given with --draw that this move does not draw
-                "%(count)s drawn tile was given that this move does not draw (a move draws at most one).",
+                NP_("%(count)s drawn tile was given that this move does not draw (a move draws at most one).",
                 "%(count)s drawn tiles were given that this move does not draw (a move draws at most one)."),
                 count=len(draws)))
         probe = Position(pos.players, player, pos.owned, colours, faces, racks, supplies, captured, pos.house_rules)
@@ -1181,6 +1186,11 @@ class Uptown(Game):
         return True
 
     # -- scoring -------------------------------------------------------------------------
+    @staticmethod
+    def colour_label(name: str) -> Msg:
+        """A colour id (red) as a message in the reader's language."""
+        return Msg(COLOUR_NAMES[name])
+
     def score(self, pos: Position, variant: str = "uptown") -> dict:
         labels: list[list[str | None]] = [[None] * 9 for _ in range(9)]
         groups_list = []

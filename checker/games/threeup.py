@@ -1,0 +1,1283 @@
+"""3UP 3DOWN: discard equal or higher, clear the pile, shed every card.
+
+A position is the moment a turn begins. It lists the discard pile (bottom to
+top, at least its top cards; ``pile_below`` counts cards under them that are
+left out), the draw pile (its size, or its cards in order when known), and for
+every player their hand (cards, ``"?"`` for a card the position does not show,
+or just a number), their face-up cards and their face-down cards (a number, or
+a list where a turned or otherwise known card is written and ``"?"`` stands
+for one nobody has seen). ``removed`` may list the cards cleared out of the
+game, so that every card of the deck is somewhere (``deal`` does this).
+
+A move is a whole turn: the discard, and after a Clear +1 or Clear +2 the
+extra discards (with the optional draw), separated by commas. The draw back
+up to three at the end of the turn happens by itself.
+
+Cards are ``1``..``10``, ``clear``, ``clear+1``, ``clear+2``; colours never
+matter (3up3down.components.colours-irrelevant).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ..i18n import Msg, N_, NP_
+from ..verdict import MoveError, Problem, Verdict
+from .base import PLAYER_NAME, Game, MoveOption, bad_move, tokens
+
+NUMBERS = tuple(str(n) for n in range(1, 11))
+CLEARS = ("clear", "clear+1", "clear+2")
+CARDS = NUMBERS + CLEARS
+#: copies of each card in one deck: 3 colours x 2, and two green Clear +2 (3up3down.components.deck)
+COPIES = {**{n: 6 for n in NUMBERS}, "clear": 6, "clear+1": 6, "clear+2": 2}
+DECK_SIZE = sum(COPIES.values())
+UNKNOWN = "?"
+HAND_SIZE = 3
+TABLE_SIZE = 3
+MAX_PLAYERS_ONE_DECK = 6
+CARD_ALIASES = {
+    "c": "clear", "clr": "clear", "c+1": "clear+1", "c1": "clear+1", "clear1": "clear+1",
+    "c+2": "clear+2", "c2": "clear+2", "clear2": "clear+2",
+}
+VERBS = {
+    "play": "play", "hand": "play",
+    "up": "up", "faceup": "up", "face-up": "up",
+    "down": "down", "facedown": "down", "face-down": "down", "blind": "down",
+    "draw": "draw",
+    "pickup": "pickup", "pick-up": "pickup", "take": "pickup",
+}
+CLEAR_RULES = {
+    "clear": "3up3down.clear.plain",
+    "clear+1": "3up3down.clear.plus-one",
+    "clear+2": "3up3down.clear.plus-two",
+}
+EXTRA = {"clear+1": 1, "clear+2": 2}
+
+
+def rank(card: str) -> int:
+    """Numbers by value; every Clear card above every number (3up3down.clear.rank)."""
+    return int(card) if card in NUMBERS else 11
+
+
+def read_card(text: Any) -> str | None:
+    if isinstance(text, bool):
+        return None
+    if isinstance(text, int):
+        return str(text) if 1 <= text <= 10 else None
+    word = str(text).strip().lower()
+    word = CARD_ALIASES.get(word, word)
+    return word if word in CARDS else None
+
+
+def card_data(card: str | None) -> Any:
+    """A card as plain data for YAML: numbers as numbers, unknown as ``"?"``."""
+    if card is None:
+        return UNKNOWN
+    return int(card) if card in NUMBERS else card
+
+
+def sort_key(card: str | None) -> tuple[int, str]:
+    return (99, "") if card is None else (rank(card), card)
+
+
+def spaced(cards) -> str:
+    return " ".join(UNKNOWN if c is None else c for c in cards)
+
+
+# -- positions -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Seat:
+    """One player's cards; ``None`` is a card the position does not show."""
+
+    hand: tuple = ()
+    face_up: tuple = ()
+    face_down: tuple = ()
+
+    @property
+    def empty(self) -> bool:
+        return not (self.hand or self.face_up or self.face_down)
+
+
+@dataclass(frozen=True)
+class Position:
+    players: tuple
+    to_move: str
+    house_rules: frozenset
+    decks: int
+    #: all ``None`` (only the size is known) or all cards, top first
+    draw_pile: tuple
+    #: bottom to top; ``None`` only at the bottom (cards left out)
+    pile: tuple
+    #: one Seat per player, in seating order
+    seats: tuple
+    #: the cards cleared out of the game, or None when not tracked
+    removed: tuple | None = None
+
+    def seat(self, name: str) -> Seat:
+        return self.seats[self.players.index(name)]
+
+    def next_player(self, name: str) -> str:
+        return self.players[(self.players.index(name) + 1) % len(self.players)]
+
+
+# -- moves -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Step:
+    """``play``/``up`` with cards; ``down`` with a slot (from 1) and the value
+    that turned up, if the move says it; ``draw`` with the cards drawn, if
+    named; ``pickup``."""
+
+    verb: str
+    cards: tuple = ()
+    slot: int = 0
+    value: str | None = None
+
+    def text(self) -> str:
+        if self.verb in ("play", "up"):
+            return f"{self.verb} {spaced(self.cards)}"
+        if self.verb == "down":
+            return f"down {self.slot}" + (f"={self.value}" if self.value else "")
+        if self.verb == "draw":
+            return "draw" + (f" {spaced(self.cards)}" if self.cards else "")
+        return self.verb
+
+
+@dataclass(frozen=True)
+class Move:
+    steps: tuple
+
+
+PICKUP = Move((Step("pickup"),))
+
+
+# -- one turn, step by step ------------------------------------------------------
+
+class Turn:
+    """The state of the player to move while a move is judged or applied.
+
+    Every finding goes into ``v``; ``stop`` is set when a missing fact makes
+    the rest of the move unknowable.
+    """
+
+    def __init__(self, pos: Position, v: Verdict, draws: list[str] | None = None) -> None:
+        self.pos = pos
+        self.v = v
+        self.me = pos.to_move
+        seat = pos.seat(self.me)
+        self.hand = list(seat.hand)
+        self.up = list(seat.face_up)
+        self.down = {i + 1: value for i, value in enumerate(seat.face_down)}
+        self.draw = list(pos.draw_pile)
+        self.pile = list(pos.pile)
+        self.removed = None if pos.removed is None else list(pos.removed)
+        self.draws = list(draws or [])
+        self.known = known_counts(pos)
+        self.revealed: Counter = Counter()
+        self.house = pos.house_rules
+        self.discards = 0        # discards made this turn
+        self.owed = 0            # extra discards still owed (Clear +1, Clear +2)
+        self.owed_by = None      # the Clear card that gave them
+        self.draw_ok = False     # the optional draw may come next
+        self.tops: list[str] = []  # the card of each discard this turn
+        self.watch = None        # number of the discard that was a Clear +2 from the table
+        self.ended = None        # "pickup", "fail", "pickup2", "win", "over"
+        self.stop = False
+        self.last = None         # the last step taken
+        self.last_discard = None
+        self.effect_notes: set = set()
+
+    def clone(self) -> "Turn":
+        other = Turn.__new__(Turn)
+        other.__dict__.update(self.__dict__)
+        for name in ("hand", "up", "draw", "pile", "tops", "draws"):
+            setattr(other, name, list(getattr(self, name)))
+        other.down = dict(self.down)
+        other.removed = None if self.removed is None else list(self.removed)
+        other.revealed = Counter(self.revealed)
+        other.effect_notes = set(self.effect_notes)
+        return other
+
+    # -- facts --------------------------------------------------------------
+    def top(self) -> str | None:
+        return self.pile[-1] if self.pile else None
+
+    def fits(self, card: str) -> bool:
+        top = self.top()
+        return top is None or card in CLEARS or rank(card) >= rank(top)
+
+    def source(self) -> str | None:
+        """Where the next discard comes from (3up3down.piles.when, face-up-first)."""
+        if self.hand:
+            return "play"
+        if self.draw:
+            return None
+        if self.up:
+            return "up"
+        if self.down:
+            return "down"
+        return None
+
+    def can_discard(self) -> tuple[Any, bool]:
+        """``(example, unknown)``: a discard the player could make now, and
+        whether unknown hand cards might allow one."""
+        src = self.source()
+        if src == "play":
+            for card in sorted({c for c in self.hand if c}, key=sort_key):
+                if self.fits(card):
+                    return f"play {card}", False
+            if None in self.hand:
+                if not self.pile:
+                    return Msg(N_("any card")), False
+                return None, True
+            return None, False
+        if src == "up":
+            for card in sorted(set(self.up), key=sort_key):
+                if self.fits(card):
+                    return f"up {card}", False
+            return None, False
+        if src == "down":
+            return f"down {min(self.down)}", False
+        return None, False
+
+    def room(self, card: str) -> bool:
+        """Whether one more copy of ``card`` may be revealed (3up3down.components.deck)."""
+        return self.known[card] + self.revealed[card] < COPIES[card] * self.pos.decks
+
+    def reveal(self, card: str) -> bool:
+        if not self.room(card):
+            self.v.broken("3up3down.components.deck",
+                          # TRANSLATORS: %(count)s is how many copies of the card the deck has, %(card)s a card (7, clear+1)
+                          Msg(NP_("The deck has only %(count)s copy of %(card)s, and the position already places it.",
+                                  "The deck has only %(count)s copies of %(card)s, and the position already places all of them."),
+                              count=COPIES[card] * self.pos.decks, card=card),
+                          card=card, copies=COPIES[card] * self.pos.decks)
+            return False
+        self.revealed[card] += 1
+        return True
+
+    # -- steps --------------------------------------------------------------
+    def run(self, move: Move) -> None:
+        steps = move.steps
+        for index, step in enumerate(steps):
+            if self.stop:
+                return
+            if step.verb == "pickup":
+                self.pickup(step)
+            elif step.verb == "draw":
+                self.draw_step(step, index == len(steps) - 1)
+            else:
+                self.discard(step)
+                self.last_discard = step
+            self.last = step
+        if not self.stop:
+            self.finish(steps[-1] if steps[-1].verb == "draw" and self.ended is None and self.owed == 0 else None)
+
+    def after_end(self, step: Step) -> bool:
+        """Report a step that comes after the turn (or the game) ended."""
+        if not self.ended:
+            return False
+        v = self.v
+        if self.ended == "fail":
+            v.broken("3up3down.piles.face-down-fail",
+                     # TRANSLATORS: %(step)s is a part of a move as typed (play 6, down 2)
+                     Msg(N_("The turned card could not be played, so the turn ended there; %(step)s cannot follow."),
+                         step=step.text()), step=step.text())
+        elif self.ended == "pickup2":
+            v.broken("3up3down.clear.plus-two-pickup",
+                     # TRANSLATORS: %(step)s is a part of a move as typed (play 6, down 2)
+                     Msg(N_("Picking up the pile after the Clear +2 ended the turn; %(step)s cannot follow."),
+                         step=step.text()), step=step.text())
+        elif self.ended == "pickup":
+            v.broken("3up3down.play.pick-up",
+                     # TRANSLATORS: %(steps)s is a part of a move as typed (play 6)
+                     Msg(N_("Picking up the pile ends the turn; %(steps)s cannot follow."), steps=step.text()),
+                     step=step.text())
+        elif self.ended == "win":
+            v.broken("3up3down.end.win",
+                     # TRANSLATORS: %(player)s is a player's name, %(step)s a part of a move as typed (play 6)
+                     Msg(N_("%(player)s has no cards left and has won; %(step)s cannot follow."),
+                         player=self.me, step=step.text()), player=self.me, step=step.text())
+        else:
+            v.broken("3up3down.turn.structure",
+                     # TRANSLATORS: %(last)s and %(step)s are parts of a move as typed (play 6, down 2)
+                     Msg(N_("After %(last)s the turn goes on to the draw; %(step)s is one discard too many."),
+                         last=self.last_discard.text() if self.last_discard else "", step=step.text()),
+                     step=step.text())
+        return True
+
+    def discard(self, step: Step) -> None:
+        v = self.v
+        if self.after_end(step):
+            return
+        if self.discards > 0 and self.owed == 0:
+            self.ended = "over"
+            self.after_end(step)
+            return
+        extra = self.discards > 0
+        me = self.me
+        if step.verb in ("up", "down"):
+            if self.hand:
+                v.broken("3up3down.piles.when",
+                         # TRANSLATORS: %(player)s is a player's name
+                         Msg(N_("%(player)s still has cards in hand; the cards on the table wait until the hand is empty."),
+                             player=me), player=me, hand=len(self.hand))
+            if self.draw:
+                v.broken("3up3down.piles.when",
+                         # TRANSLATORS: %(count)s is the number of cards left in the draw pile
+                         Msg(NP_("The draw pile still holds %(count)s card; the cards on the table wait until it is used up.",
+                                 "The draw pile still holds %(count)s cards; the cards on the table wait until it is used up."),
+                             count=len(self.draw)), draw_pile=len(self.draw))
+        if step.verb == "down":
+            self.discard_down(step, extra)
+            return
+        cards = list(step.cards)
+        if step.verb == "play":
+            self.take_from_hand(cards)
+        else:
+            need = Counter(cards)
+            have = Counter(self.up)
+            short = [c for c in need for _ in range(need[c] - have[c]) if need[c] > have[c]]
+            if short:
+                v.broken("3up3down.turn.structure",
+                         # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
+                         Msg(N_("%(player)s has no %(cards)s among the face-up cards."), player=me, cards=spaced(short)),
+                         player=me, cards=short, face_up=list(self.up))
+            for card in cards:
+                if card in self.up:
+                    self.up.remove(card)
+        self.check_set(cards)
+        top = self.top()
+        for low in sorted({c for c in cards if c in NUMBERS and top is not None and rank(c) < rank(top)}, key=sort_key):
+            v.broken("3up3down.play.equal-or-higher",
+                     # TRANSLATORS: %(card)s is the card played, %(top)s the top card of the pile
+                     Msg(N_("%(card)s is lower than %(top)s, the top card of the pile."), card=low, top=top),
+                     card=low, top=top)
+        self.place(cards, step, extra)
+
+    def take_from_hand(self, cards: list[str]) -> None:
+        v = self.v
+        need = Counter(cards)
+        have = Counter(c for c in self.hand if c)
+        unknown = self.hand.count(None)
+        short = [c for c in sorted(need, key=sort_key) for _ in range(need[c] - have[c]) if need[c] > have[c]]
+        if short and len(short) <= unknown:
+            if all(self.reveal(c) for c in short):
+                v.need("hand", "3up3down.turn.structure",
+                       # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
+                       Msg(N_("Whether %(player)s holds %(cards)s: the position does not show every card in the hand."),
+                           player=self.me, cards=spaced(short)), player=self.me, cards=short)
+        elif short:
+            v.broken("3up3down.turn.structure",
+                     # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
+                     Msg(N_("%(player)s does not hold %(cards)s in hand."), player=self.me, cards=spaced(short)),
+                     player=self.me, cards=short)
+        for card in cards:
+            if card in self.hand:
+                self.hand.remove(card)
+            elif None in self.hand:
+                self.hand.remove(None)
+
+    def check_set(self, cards: list[str]) -> None:
+        """One number, or one Clear card (3up3down.play.multiples, clear.one-at-a-time)."""
+        v = self.v
+        clears = [c for c in cards if c in CLEARS]
+        numbers = [c for c in cards if c in NUMBERS]
+        if clears and len(cards) > 1:
+            if "multiple-clears" in self.house and not numbers and len(set(clears)) == 1:
+                v.note("3up3down.clear.one-at-a-time",
+                       # TRANSLATORS: %(name)s is the name of a house rule (multiple-clears)
+                       Msg(N_("House rule %(name)s is on: Clear cards of one kind may go down together."),
+                           name="multiple-clears"))
+            elif "multiple-clears" in self.house and not numbers:
+                v.broken("3up3down.clear.one-at-a-time",
+                         # TRANSLATORS: %(name)s is the name of a house rule, %(cards)s cards as typed (clear clear+1)
+                         Msg(N_("Even with the house rule %(name)s, only Clear cards of one kind go down together, not %(cards)s."),
+                             name="multiple-clears", cards=spaced(cards)), cards=cards)
+            else:
+                v.broken("3up3down.clear.one-at-a-time",
+                         # TRANSLATORS: %(cards)s is the cards of one discard as typed (clear 7)
+                         Msg(N_("A Clear card is discarded on its own, not together with other cards (%(cards)s)."),
+                             cards=spaced(cards)), cards=cards)
+        if len(set(numbers)) > 1:
+            v.broken("3up3down.play.multiples",
+                     # TRANSLATORS: %(cards)s is the cards of one discard as typed (5 6)
+                     Msg(N_("Cards discarded together must all show one number, not %(cards)s."), cards=spaced(cards)),
+                     cards=cards)
+        elif len(numbers) > 1:
+            v.note("3up3down.play.multiples")
+
+    def discard_down(self, step: Step, extra: bool) -> None:
+        v = self.v
+        me = self.me
+        v.note("3up3down.piles.face-down-blind")
+        if self.up:
+            v.broken("3up3down.piles.face-up-first",
+                     # TRANSLATORS: %(player)s is a player's name, %(cards)s their face-up cards (9 4)
+                     Msg(N_("%(player)s still has face-up cards (%(cards)s); they are played before any face-down card."),
+                         player=me, cards=spaced(self.up)), player=me, face_up=list(self.up))
+        seat = self.pos.seat(me)
+        if not 1 <= step.slot <= len(seat.face_down):
+            v.broken("3up3down.piles.face-down-blind",
+                     # TRANSLATORS: %(player)s is a player's name, %(slot)s a number (1, 2, 3)
+                     Msg(N_("%(player)s has no face-down card %(slot)s."), player=me, slot=step.slot),
+                     player=me, slot=step.slot, face_down=len(seat.face_down))
+            self.stop = True
+            return
+        if step.slot not in self.down:
+            v.broken("3up3down.piles.face-down-blind",
+                     # TRANSLATORS: %(slot)s is the number of a face-down card (1, 2, 3)
+                     Msg(N_("Face-down card %(slot)s is already played in this move."), slot=step.slot), slot=step.slot)
+            self.stop = True
+            return
+        value = self.down[step.slot]
+        if value is not None and step.value is not None and value != step.value:
+            v.broken("3up3down.piles.face-down-blind",
+                     # TRANSLATORS: %(slot)s is the number of a face-down card, %(card)s and %(claimed)s are cards (7)
+                     Msg(N_("The position gives face-down card %(slot)s as %(card)s, not %(claimed)s."),
+                         slot=step.slot, card=value, claimed=step.value), slot=step.slot, card=value, claimed=step.value)
+        if value is None:
+            if step.value is None:
+                v.need("face_down", "3up3down.piles.face-down-blind",
+                       # TRANSLATORS: %(slot)s is the number of a face-down card, %(player)s a name, %(move)s a move as typed
+                       Msg(N_("The value of face-down card %(slot)s of %(player)s decides what happens; once it is "
+                              "turned, write it into the move as %(move)s."),
+                           slot=step.slot, player=me, move=f"down {step.slot}=CARD"),
+                       player=me, slot=step.slot)
+                self.stop = True
+                return
+            value = step.value
+            self.reveal(value)
+        del self.down[step.slot]
+        v.effect("turn", "3up3down.piles.face-down-blind",
+                 # TRANSLATORS: %(player)s is a player's name, %(slot)s a number, %(card)s the card turned over (7)
+                 Msg(N_("%(player)s turns over face-down card %(slot)s: %(card)s."), player=me, slot=step.slot, card=value),
+                 player=me, slot=step.slot, card=value)
+        if not self.fits(value):
+            top = self.top()
+            self.discards += 1
+            if self.watch is not None and self.discards == self.watch + 2:
+                v.note("3up3down.clear.plus-two-pickup")
+            taken = len(self.pile) + 1
+            self.hand.extend(self.pile)
+            self.hand.append(value)
+            self.pile = []
+            v.effect("pickup", "3up3down.piles.face-down-fail",
+                     # TRANSLATORS: %(card)s is the card turned over, %(top)s the top of the pile, %(player)s a name,
+                     # %(count)s the number of cards taken into the hand
+                     Msg(NP_("%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
+                             "(%(count)s card); the turn ends.",
+                             "%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
+                             "(%(count)s cards); the turn ends."),
+                         card=value, top=top, player=me, count=taken),
+                     player=me, card=value, top=top, count=taken)
+            self.effect_note("3up3down.piles.face-down-fail")
+            self.ended = "fail"
+            if self.up or self.down:
+                self.wait_effect()
+            return
+        self.place([value], step, extra)
+
+    def place(self, cards: list[str], step: Step, extra: bool) -> None:
+        """Put a discard on the pile and resolve what it does."""
+        v = self.v
+        me = self.me
+        if not cards:
+            return
+        if self.pile:
+            if any(c in CLEARS for c in cards):
+                v.note("3up3down.clear.rank")
+        else:
+            v.note("3up3down.play.lead")
+        self.pile.extend(cards)
+        self.discards += 1
+        if extra:
+            self.owed -= 1
+        v.effect("discard", "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher",
+                 # TRANSLATORS: %(player)s is a player's name, %(cards)s the cards discarded as typed (7 7)
+                 Msg(N_("%(player)s discards %(cards)s."), player=me, cards=spaced(cards)),
+                 player=me, cards=cards, source=step.verb)
+        kind = next((c for c in cards if c in CLEARS), None)
+        self.draw_ok = False
+        self.tops.append(max(cards, key=rank))
+        if kind is not None:
+            count = len(self.pile)
+            self.clear_pile()
+            v.effect("clear", CLEAR_RULES[kind],
+                     # TRANSLATORS: %(card)s is a Clear card (clear+1), %(count)s the number of cards cleared
+                     Msg(NP_("%(card)s clears the pile: %(count)s card leaves the game.",
+                             "%(card)s clears the pile: %(count)s cards leave the game."), card=kind, count=count),
+                     card=kind, count=count)
+            self.effect_note(CLEAR_RULES[kind])
+            if kind in EXTRA:
+                self.owed += EXTRA[kind]
+                self.owed_by = kind
+                self.draw_ok = True
+                v.effect("extra-discard", CLEAR_RULES[kind],
+                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
+                         Msg(NP_("%(player)s discards once more, and may draw before it.",
+                                 "%(player)s discards %(count)s more times, and may draw before the first."),
+                             player=me, count=EXTRA[kind]), player=me, count=EXTRA[kind])
+                if kind == "clear+2" and step.verb in ("up", "down"):
+                    self.watch = self.discards
+                    v.note("3up3down.clear.plus-two-pickup")
+        else:
+            self.three_of_a_kind()
+        if self.stop:
+            return
+        if self.watch is not None and self.discards == self.watch + 2 and self.ended is None:
+            previous, now = self.tops[-2], self.tops[-1]
+            if rank(now) < rank(previous):
+                count = len(self.pile)
+                self.hand.extend(self.pile)
+                self.pile = []
+                self.ended = "pickup2"
+                v.effect("pickup", "3up3down.clear.plus-two-pickup",
+                         # TRANSLATORS: %(card)s and %(previous)s are cards (4, 9), %(player)s a name, %(count)s a number
+                         Msg(NP_("%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
+                                 "picks up the pile (%(count)s card); the turn ends.",
+                                 "%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
+                                 "picks up the pile (%(count)s cards); the turn ends."),
+                             card=now, previous=previous, player=me, count=count),
+                         player=me, card=now, previous=previous, count=count)
+                if self.up or self.down:
+                    self.wait_effect()
+                return
+        if not self.hand and not self.up and not self.down:
+            self.ended = "win"
+            v.effect("win", "3up3down.end.win",
+                     # TRANSLATORS: %(player)s is a player's name
+                     Msg(N_("%(player)s has no cards left and wins the game."), player=me), player=me)
+            self.effect_note("3up3down.end.win")
+
+    def clear_pile(self) -> None:
+        if self.removed is not None:
+            self.removed.extend(self.pile)
+        self.pile = []
+
+    def three_of_a_kind(self) -> None:
+        """Three or more of one number on top clear the pile (3up3down.clear.three-of-a-kind).
+
+        The position lists at least the top two cards of a pile whose lower
+        cards are left out, and two equal cards never lie on a third one, so
+        the cards that are left out never decide this."""
+        top = self.top()
+        run = 0
+        for card in reversed(self.pile):
+            if card != top:
+                break
+            run += 1
+        if run >= 3:
+            count = len(self.pile)
+            self.clear_pile()
+            self.v.effect("clear", "3up3down.clear.three-of-a-kind",
+                          # TRANSLATORS: %(run)s is a number (3 or more), %(card)s a number card (5),
+                          # %(count)s the number of cards cleared
+                          Msg(NP_("The top %(run)s cards all show %(card)s, so the pile is cleared: %(count)s card "
+                                  "leaves the game.",
+                                  "The top %(run)s cards all show %(card)s, so the pile is cleared: %(count)s cards "
+                                  "leave the game."), run=run, card=top, count=count), card=top, run=run, count=count)
+            self.effect_note("3up3down.clear.three-of-a-kind")
+
+    def effect_note(self, rule: str) -> None:
+        """A ruling that only explains an effect: dropped when the move is illegal."""
+        self.v.note(rule)
+        self.effect_notes.add(rule)
+
+    def tidy(self) -> None:
+        """An illegal move has no effects, and no fact can make it legal: keep only
+        the broken rules and the rulings that bear on them."""
+        v = self.v
+        if v.reasons:
+            cited = {f.rule for f in v.reasons}
+            v.effects = []
+            v.missing = []
+            v.notes = [n for n in v.notes if n.rule not in self.effect_notes or n.rule in cited]
+
+    def wait_effect(self) -> None:
+        self.v.effect("wait", "3up3down.piles.after-pickup",
+                      # TRANSLATORS: %(player)s is a player's name
+                      Msg(N_("The cards on the table of %(player)s wait until the hand is empty again."),
+                          player=self.me), player=self.me)
+
+    def draw_step(self, step: Step, is_last: bool) -> None:
+        v = self.v
+        if self.after_end(step):
+            return
+        if self.draw_ok and self.owed > 0:
+            self.draw_ok = False
+            if not self.draw:
+                v.broken("3up3down.draw.refill",
+                         Msg(N_("There is nothing to draw: the draw pile is used up.")), draw_pile=0)
+                return
+            if len(self.hand) >= HAND_SIZE:
+                v.broken("3up3down.draw.over-three" if len(self.hand) > HAND_SIZE else "3up3down.draw.refill",
+                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards in hand
+                         Msg(NP_("%(player)s already holds %(count)s card and draws nothing.",
+                                 "%(player)s already holds %(count)s cards and draws nothing."),
+                             player=self.me, count=len(self.hand)), hand=len(self.hand))
+                return
+            got = self.take_draw(step.cards)
+            rule = CLEAR_RULES[self.owed_by or "clear+1"]
+            v.effect("draw", rule,
+                     # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
+                     Msg(NP_("%(player)s draws %(count)s card before the extra discard.",
+                             "%(player)s draws %(count)s cards before the extra discard."),
+                         player=self.me, count=len(got)),
+                     player=self.me, count=len(got), cards=[c for c in got if c])
+            return
+        if is_last and self.owed == 0 and self.discards > 0:
+            return
+        if self.discards == 0:
+            v.broken("3up3down.turn.structure", Msg(N_("The turn begins with a discard; the draw comes after it.")))
+        elif self.owed > 0 and self.last is not None and self.last.verb != "draw":
+            v.broken("3up3down.clear.plus-two",
+                     Msg(N_("No draw is allowed before the last extra discard of a Clear +2.")))
+        else:
+            v.broken("3up3down.turn.structure",
+                     Msg(N_("A draw may come only right after a Clear +1 or Clear +2, or at the end of the turn.")))
+
+    def take_draw(self, named: tuple) -> list:
+        """Draw back up to three; ``named`` are the cards the move says were drawn."""
+        v = self.v
+        n = min(HAND_SIZE - len(self.hand), len(self.draw))
+        taken, self.draw = self.draw[:n], self.draw[n:]
+        if named and len(named) != n:
+            v.broken("3up3down.draw.refill",
+                     # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the move names
+                     Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s cards, not %(named)s."),
+                         count=n, named=len(named)), count=n, named=len(named))
+        elif named and taken and taken[0] is not None:
+            if list(named) != taken:
+                v.broken("3up3down.draw.refill",
+                         # TRANSLATORS: %(expected)s and %(cards)s are cards as typed (7 2)
+                         Msg(N_("The top of the draw pile is %(expected)s, not %(cards)s."),
+                             expected=spaced(taken), cards=spaced(named)), expected=taken, cards=list(named))
+        elif named:
+            taken = [c if self.reveal(c) else None for c in named]
+        elif taken and taken[0] is None:
+            fill = []
+            for _ in taken:
+                card = self.draws.pop(0) if self.draws else None
+                if card is not None and not self.room(card):
+                    # TRANSLATORS: %(count)s is how many copies of the card the deck has, %(card)s a card (7)
+                    raise MoveError(Msg(NP_("The deck has only %(count)s copy of %(card)s, and the position already places it.",
+                                            "The deck has only %(count)s copies of %(card)s, and the position already "
+                                            "places all of them."), count=COPIES[card] * self.pos.decks, card=card))
+                if card is not None:
+                    self.revealed[card] += 1
+                fill.append(card)
+            taken = fill
+        self.hand.extend(taken)
+        return taken
+
+    def pickup(self, step: Step) -> None:
+        """Picking up the pile: the whole turn, or when an extra discard cannot be made
+        (3up3down.play.pick-up, play.must-play)."""
+        v = self.v
+        me = self.me
+        if self.after_end(step):
+            return
+        if self.discards > 0 and self.owed == 0:
+            v.broken("3up3down.play.pick-up",
+                     Msg(N_("Picking up the pile is the whole turn; it cannot follow a discard.")))
+            self.ended = "pickup"
+            return
+        if self.discards > 0 and not self.pile:
+            v.broken("3up3down.play.pick-up", Msg(N_("There is no pile to pick up: it was just cleared.")))
+            self.ended = "pickup"
+            return
+        example, unknown = self.can_discard()
+        if example is not None:
+            v.broken("3up3down.play.must-play",
+                     # TRANSLATORS: %(player)s is a player's name, %(example)s a move as typed (play 7) or "any card"
+                     Msg(N_("%(player)s can discard (for example %(example)s), so picking up the pile is not allowed."),
+                         player=me, example=example), player=me,
+                     example=example if isinstance(example, str) else None)
+        elif unknown:
+            v.need("hand", "3up3down.play.must-play",
+                   # TRANSLATORS: %(player)s is a player's name
+                   Msg(N_("Whether %(player)s holds a card that can be played: the position does not show every "
+                          "card in the hand."), player=me), player=me)
+        v.note("3up3down.play.must-play")
+        if self.discards > 0:
+            v.note("3up3down.clear.extra-impossible")
+        self.take_pile()
+
+    def take_pile(self) -> None:
+        v = self.v
+        count = len(self.pile)
+        self.hand.extend(self.pile)
+        self.pile = []
+        self.ended = "pickup"
+        self.owed = 0
+        v.effect("pickup", "3up3down.play.pick-up",
+                 # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards picked up
+                 Msg(NP_("%(player)s picks up the pile (%(count)s card) and the turn ends.",
+                         "%(player)s picks up the pile (%(count)s cards) and the turn ends."), player=self.me, count=count),
+                 player=self.me, count=count)
+        if self.up or self.down:
+            self.wait_effect()
+
+    def finish(self, end_draw: Step | None) -> None:
+        """Owed extra discards, the draw back up to three, the next player."""
+        v = self.v
+        me = self.me
+        if self.ended is None and self.owed > 0:
+            example, unknown = self.can_discard()
+            if example is None and not unknown and self.pile:
+                v.broken("3up3down.clear.extra-impossible",
+                         # TRANSLATORS: %(player)s is a player's name
+                         Msg(N_("%(player)s cannot make the extra discard and so must pick up the pile; the move "
+                                "leaves that out."), player=me), player=me)
+            elif example is not None or unknown:
+                v.broken(CLEAR_RULES[self.owed_by],
+                         # TRANSLATORS: %(card)s is a Clear card (clear+1), %(count)s the number of discards missing
+                         Msg(NP_("The %(card)s gives %(count)s more discard, which the move leaves out.",
+                                 "The %(card)s gives %(count)s more discards, which the move leaves out."),
+                             card=self.owed_by, count=self.owed), card=self.owed_by, missing=self.owed)
+            else:
+                v.effect("skip", "3up3down.clear.extra-impossible",
+                         # TRANSLATORS: %(player)s is a player's name
+                         Msg(N_("%(player)s has no card that can be played now, so the extra discard lapses."),
+                             player=me), player=me)
+                self.effect_note("3up3down.clear.extra-impossible")
+        if self.ended == "win":
+            return
+        if self.ended is None:
+            held = len(self.hand)
+            if held > HAND_SIZE:
+                v.effect("draw", "3up3down.draw.over-three",
+                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards in hand
+                         Msg(NP_("%(player)s holds %(count)s card, more than three, and draws nothing.",
+                                 "%(player)s holds %(count)s cards, more than three, and draws nothing."),
+                             player=me, count=held), player=me, count=0)
+                self.effect_note("3up3down.draw.over-three")
+            if held < HAND_SIZE and not self.draw:
+                v.effect("draw", "3up3down.draw.refill",
+                         # TRANSLATORS: %(player)s is a player's name
+                         Msg(N_("The draw pile is used up: %(player)s draws nothing."), player=me), player=me, count=0)
+            named = end_draw.cards if end_draw is not None else ()
+            if held < HAND_SIZE and self.draw:
+                got = self.take_draw(named)
+                v.effect("draw", "3up3down.draw.refill",
+                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
+                         Msg(NP_("%(player)s draws %(count)s card, back up to three.",
+                                 "%(player)s draws %(count)s cards, back up to three."), player=me, count=len(got)),
+                         player=me, count=len(got), cards=[c for c in got if c])
+            elif named:
+                v.broken("3up3down.draw.refill",
+                         # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the move names
+                         Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s cards, not %(named)s."),
+                             count=0, named=len(named)), count=0, named=len(named))
+        self.next_effect()
+
+    def next_effect(self) -> None:
+        nxt = self.pos.next_player(self.me)
+        self.v.effect("next-player", "3up3down.turn.structure",
+                      # TRANSLATORS: %(player)s is a player's name
+                      Msg(N_("Next to play: %(player)s."), player=nxt), player=nxt)
+
+    # -- the position after the move ----------------------------------------
+    def result(self) -> Position:
+        pos = self.pos
+        me = pos.players.index(self.me)
+        seat = Seat(tuple(sorted(self.hand, key=sort_key)), tuple(self.up), tuple(self.down.values()))
+        seats = tuple(seat if i == me else s for i, s in enumerate(pos.seats))
+        return Position(pos.players, pos.next_player(self.me), pos.house_rules, pos.decks, tuple(self.draw),
+                        tuple(self.pile), seats, None if self.removed is None else tuple(self.removed))
+
+    # -- what may come next (for legal_moves) -------------------------------
+    def options(self, compact_values: bool) -> list[Step]:
+        src = self.source()
+        out: list[Step] = []
+        if src in ("play", "up"):
+            held = Counter(c for c in (self.hand if src == "play" else self.up) if c)
+            for card in sorted(held, key=sort_key):
+                if not self.fits(card):
+                    continue
+                most = held[card] if card in NUMBERS or "multiple-clears" in self.house else 1
+                for k in range(1, most + 1):
+                    out.append(Step(src, (card,) * k))
+        elif src == "down":
+            for slot, value in self.down.items():
+                if value is not None:
+                    out.append(Step("down", slot=slot))
+                    continue
+                for card in self.possible():
+                    out.append(Step("down", slot=slot, value=card))
+                    if compact_values:
+                        break
+        return out
+
+    def possible(self) -> list[str]:
+        return [c for c in CARDS if self.room(c)]
+
+    def can_draw(self) -> bool:
+        return self.draw_ok and self.owed > 0 and bool(self.draw) and len(self.hand) < HAND_SIZE
+
+
+def located_bools(data: dict):
+    """``true`` in a list of cards (YAML reads ``yes``/``true`` as a boolean, equal to 1)."""
+    lists = [("pile", data["pile"]), ("draw_pile", data["draw_pile"]), ("removed", data.get("removed"))]
+    for name, seat in data["cards"].items():
+        lists += [(f"cards.{name}.{key}", seat[key]) for key in ("hand", "face_up", "face_down")]
+    for path, value in lists:
+        if isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, bool):
+                    yield str(item).lower(), f"{path}[{i}]"
+
+
+def known_counts(pos: Position) -> Counter:
+    counts: Counter = Counter()
+    for zone in zones(pos):
+        counts.update(c for c in zone if c is not None)
+    return counts
+
+
+def zones(pos: Position):
+    yield pos.draw_pile
+    yield pos.pile
+    if pos.removed is not None:
+        yield pos.removed
+    for seat in pos.seats:
+        yield seat.hand
+        yield seat.face_up
+        yield seat.face_down
+
+
+# -- the game ----------------------------------------------------------------------
+
+class ThreeUpThreeDown(Game):
+    id = "3up3down"
+    HOUSE_RULES = {"multiple-clears": "3up3down.clear.one-at-a-time"}
+    PLAYERS = (2, 12)
+
+    # -- positions -------------------------------------------------------------
+    def own_schema(self) -> tuple[dict[str, Any], list[str]]:
+        numbers = list(range(1, 11))
+        card = {"enum": numbers + list(CLEARS),
+                "description": "a card: 1 to 10, clear, clear+1 or clear+2"}
+        maybe = {"enum": numbers + list(CLEARS) + [UNKNOWN],
+                 "description": "a card, or \"?\" (in quotes) for a card the position does not show"}
+        seat = {
+            "type": "object", "required": ["hand", "face_up", "face_down"], "additionalProperties": False,
+            "properties": {
+                "hand": {"type": ["integer", "array"], "minimum": 0, "maximum": 2 * DECK_SIZE, "items": maybe,
+                         "description": "the cards in hand, or only their number"},
+                "face_up": {"type": "array", "maxItems": TABLE_SIZE, "items": card,
+                            "description": "the face-up cards on the table"},
+                "face_down": {"type": ["integer", "array"], "minimum": 0, "maximum": TABLE_SIZE,
+                              "maxItems": TABLE_SIZE, "items": maybe,
+                              "description": "the number of face-down cards, or a list with the known ones"},
+            },
+        }
+        props = {
+            "decks": {"type": "integer", "minimum": 1, "maximum": 2,
+                      "description": "1 (74 cards), or 2 shuffled together for 7 to 12 players"},
+            "draw_pile": {"type": ["integer", "array"], "minimum": 0, "maximum": 2 * DECK_SIZE, "items": card,
+                          "description": "the number of cards in the draw pile, or its cards, top first"},
+            "pile": {"type": "array", "items": card, "description": "the discard pile, bottom to top (at least its top cards)"},
+            "pile_below": {"type": "integer", "minimum": 0, "maximum": 2 * DECK_SIZE,
+                           "description": "cards under the listed pile that are left out"},
+            "removed": {"type": "array", "items": maybe, "description": "the cards cleared out of the game"},
+            "cards": {"type": "object", "patternProperties": {PLAYER_NAME: seat}, "additionalProperties": False,
+                      "description": "each player's hand, face-up and face-down cards, by name"},
+        }
+        return props, ["draw_pile", "pile", "cards"]
+
+    def build(self, data: dict, house_rules: frozenset[str], problems: list[Problem]) -> Position:
+        players = tuple(data["players"])
+        decks = data.get("decks", 1)
+        given = data["cards"]
+        if len(players) > MAX_PLAYERS_ONE_DECK and decks < 2:
+            problems.append(Problem(Msg(N_("More than six players need two decks (decks: 2).")), "players"))
+        for name in players:
+            if name not in given:
+                # TRANSLATORS: %(name)s is a player's name
+                problems.append(Problem(Msg(N_("No cards are given for %(name)s."), name=name), "cards"))
+        for name in given:
+            if name not in players:
+                # TRANSLATORS: %(name)s is a name used in the position
+                problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=name), f"cards.{name}"))
+
+        def entries(value: Any) -> tuple:
+            if isinstance(value, int):
+                return (None,) * value
+            return tuple(read_card(v) if v != UNKNOWN else None for v in value)
+
+        draw = entries(data["draw_pile"])
+        pile_below = data.get("pile_below", 0)
+        pile = (None,) * pile_below + entries(data["pile"])
+        removed = entries(data["removed"]) if "removed" in data else None
+        seats = []
+        for name in players:
+            raw = given.get(name, {"hand": 0, "face_up": [], "face_down": 0})
+            seats.append(Seat(tuple(sorted(entries(raw["hand"]), key=sort_key)), entries(raw["face_up"]),
+                              entries(raw["face_down"])))
+        pos = Position(players, data["to_move"], frozenset(house_rules), decks, draw, pile, tuple(seats), removed)
+
+        # every copy of a card, with its path (3up3down.components.deck)
+        located: list[tuple[str, str]] = []
+
+        def locate(value: Any, path: str) -> None:
+            if isinstance(value, list):
+                for i, v in enumerate(value):
+                    card = None if v == UNKNOWN else read_card(v)
+                    if card:
+                        located.append((card, f"{path}[{i}]"))
+
+        for card, path in located_bools(data):
+            # TRANSLATORS: %(word)s is the word as typed
+            problems.append(Problem(Msg(N_("%(word)s is not a card; cards are 1 to 10, clear, clear+1 and clear+2."),
+                                        word=card), path))
+        locate(data["pile"], "pile")
+        locate(data["draw_pile"], "draw_pile")
+        locate(data.get("removed"), "removed")
+        for name in players:
+            if name in given:
+                for key in ("face_up", "face_down", "hand"):
+                    locate(given[name][key], f"cards.{name}.{key}")
+        seen: Counter = Counter()
+        for card, path in located:
+            seen[card] += 1
+            most = COPIES[card] * decks
+            if seen[card] == most + 1:
+                total = sum(1 for c, _ in located if c == card)
+                # TRANSLATORS: %(count)s is how many copies the deck has, %(card)s a card (7), %(found)s how many the position has
+                problems.append(Problem(Msg(NP_("The deck holds only %(count)s copy of %(card)s; the position has %(found)s.",
+                                                "The deck holds only %(count)s copies of %(card)s; the position has %(found)s."),
+                                            count=most, card=card, found=total), path))
+        size = DECK_SIZE * decks
+        total = len(draw) + len(pile) + (len(removed) if removed is not None else 0) + sum(
+            len(s.hand) + len(s.face_up) + len(s.face_down) for s in seats)
+        if total > size:
+            # TRANSLATORS: %(found)s and %(count)s are numbers of cards
+            problems.append(Problem(Msg(NP_("The position holds %(found)s cards, but the deck has only %(count)s card.",
+                                            "The position holds %(found)s cards, but the deck has only %(count)s cards."),
+                                        count=size, found=total), ""))
+        elif removed is not None and total < size:
+            # TRANSLATORS: %(count)s is the number of cards in the deck, %(found)s the number the position places
+            problems.append(Problem(Msg(NP_("With the cleared cards listed, all %(count)s card of the deck must be "
+                                            "somewhere, but the position places %(found)s.",
+                                            "With the cleared cards listed, all %(count)s cards of the deck must be "
+                                            "somewhere, but the position places %(found)s."),
+                                        count=size, found=total), "removed"))
+
+        # the pile only ever goes up, never holds a Clear card or three in a row
+        known = [read_card(c) for c in data["pile"]]
+        for i, card in enumerate(known):
+            if card in CLEARS:
+                problems.append(Problem(Msg(N_("A Clear card never stays on the pile: it clears the pile at once.")),
+                                        f"pile[{i}]"))
+            elif i > 0 and known[i - 1] in NUMBERS and rank(card) < rank(known[i - 1]):
+                # TRANSLATORS: %(card)s and %(below)s are number cards (4, 7)
+                problems.append(Problem(Msg(N_("%(card)s cannot lie on %(below)s: each card on the pile is equal to "
+                                               "or higher than the one under it."), card=card, below=known[i - 1]),
+                                        f"pile[{i}]"))
+            elif i > 1 and known[i - 2] == known[i - 1] == card:
+                # TRANSLATORS: %(card)s is a number card (5)
+                problems.append(Problem(Msg(N_("Three %(card)s in a row would already have cleared the pile."),
+                                            card=card), f"pile[{i}]"))
+        if pile_below and len(known) < 2:
+            problems.append(Problem(Msg(N_("When cards under the pile are left out, list at least its top two cards: "
+                                           "a third card of the same number would clear the pile.")), "pile"))
+
+        # what the order hand -> face-up -> face-down and the draw allow
+        out = []
+        for name, seat in zip(players, seats):
+            if name not in given:
+                continue
+            if seat.face_up and len(seat.face_down) < TABLE_SIZE:
+                # TRANSLATORS: %(name)s is a player's name
+                problems.append(Problem(Msg(N_("Face-down cards are played only after all face-up cards, but %(name)s "
+                                               "still has face-up cards."), name=name), f"cards.{name}.face_down"))
+            if draw:
+                if len(seat.face_up) < TABLE_SIZE:
+                    problems.append(Problem(Msg(N_("Cards on the table are played only once the draw pile is used up, "
+                                                   "but it still has cards.")), f"cards.{name}.face_up"))
+                elif len(seat.face_down) < TABLE_SIZE:
+                    problems.append(Problem(Msg(N_("Cards on the table are played only once the draw pile is used up, "
+                                                   "but it still has cards.")), f"cards.{name}.face_down"))
+                if not seat.hand:
+                    # TRANSLATORS: %(name)s is a player's name
+                    problems.append(Problem(Msg(N_("%(name)s holds no cards while the draw pile still has cards: a "
+                                                   "turn ends with drawing back up to three."), name=name),
+                                            f"cards.{name}.hand"))
+            if seat.empty:
+                out.append(name)
+        for name in out[1:]:
+            problems.append(Problem(Msg(N_("Only one player can run out of cards: the game ends when the first one "
+                                           "does.")), f"cards.{name}"))
+        return pos
+
+    def position_data(self, pos: Position) -> dict:
+        def cards(entries: tuple, count_if_unknown: bool = True) -> Any:
+            if count_if_unknown and entries and all(c is None for c in entries):
+                return len(entries)
+            return [card_data(c) for c in entries]
+
+        data: dict[str, Any] = {"game": self.id, "players": list(pos.players), "to_move": pos.to_move}
+        if pos.house_rules:
+            data["house_rules"] = sorted(pos.house_rules)
+        if pos.decks != 1:
+            data["decks"] = pos.decks
+        data["draw_pile"] = len(pos.draw_pile) if all(c is None for c in pos.draw_pile) else \
+            [card_data(c) for c in pos.draw_pile]
+        below = sum(1 for c in pos.pile if c is None)
+        data["pile"] = [card_data(c) for c in pos.pile if c is not None]
+        if below:
+            data["pile_below"] = below
+        if pos.removed is not None:
+            data["removed"] = [card_data(c) for c in pos.removed]
+        data["cards"] = {
+            name: {"hand": cards(seat.hand), "face_up": [card_data(c) for c in seat.face_up],
+                   "face_down": cards(seat.face_down) if seat.face_down else 0}
+            for name, seat in zip(pos.players, pos.seats)
+        }
+        return data
+
+    # -- moves -------------------------------------------------------------------
+    def parse_move(self, text: str, pos: Any) -> Move:
+        words = tokens(text.lower().replace("=", " = "))
+        steps: list[Step] = []
+        i = 0
+        while i < len(words):
+            word = words[i]
+            if word == "then":
+                i += 1
+                continue
+            if word == "pick" and i + 1 < len(words) and words[i + 1] == "up":
+                verb, i = "pickup", i + 2
+            elif word in VERBS:
+                verb, i = VERBS[word], i + 1
+            else:
+                raise bad_move(text, self._unknown_word(word, bool(steps)))
+            args = []
+            while i < len(words) and words[i] not in VERBS and words[i] not in ("then", "pick"):
+                args.append(words[i])
+                i += 1
+            steps.append(self._step(text, verb, args))
+        if not steps:
+            raise bad_move(text, Msg(N_("it has no step; start with play, up, down or pickup.")))
+        return Move(tuple(steps))
+
+    def _unknown_word(self, word: str, after_step: bool) -> Msg:
+        from ..schema import suggest
+
+        if read_card(word) and not after_step:
+            # TRANSLATORS: %(word)s is a card as typed (7), %(example)s a move as typed (play 7)
+            return Msg(N_("a move starts with what to do, as in %(example)s, not with the card %(word)s."),
+                       word=word, example=f"play {word}")
+        close = suggest(word, sorted(set(VERBS)))
+        if close:
+            # TRANSLATORS: %(word)s is the word as typed, %(suggestion)s a move word (play, pickup)
+            return Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"), word=word, suggestion=close)
+        # TRANSLATORS: %(word)s is the word as typed, %(choices)s the move words (play, up, down, draw, pickup)
+        return Msg(N_("%(word)s is not a move word; steps start with %(choices)s."), word=word,
+                   choices=["play", "up", "down", "draw", "pickup"])
+
+    def _card(self, text: str, word: str) -> str:
+        card = read_card(word)
+        if card is None:
+            # TRANSLATORS: %(word)s is the word as typed
+            raise bad_move(text, Msg(N_("%(word)s is not a card; cards are 1 to 10, clear, clear+1 and clear+2."),
+                                     word=word))
+        return card
+
+    def _step(self, text: str, verb: str, args: list[str]) -> Step:
+        if verb in ("play", "up"):
+            if not args:
+                # TRANSLATORS: %(verb)s is a move word (play, up), %(example)s a move as typed (play 7)
+                raise bad_move(text, Msg(N_("%(verb)s needs at least one card, as in %(example)s."),
+                                         verb=verb, example=f"{verb} 7"))
+            return Step(verb, tuple(self._card(text, a) for a in args))
+        if verb == "draw":
+            return Step("draw", tuple(self._card(text, a) for a in args))
+        if verb == "pickup":
+            if args:
+                # TRANSLATORS: %(verb)s is a move word (pickup), %(word)s what was typed after it
+                raise bad_move(text, Msg(N_("%(verb)s takes nothing after it, not %(word)s."), verb=verb, word=args[0]))
+            return Step("pickup")
+        if args and args[-1] == "=":
+            args = args[:-1]
+        if args and len(args) > 1 and args[1] == "=":
+            args = [args[0]] + args[2:]
+        if not args or not args[0].isdigit() or int(args[0]) < 1 or len(args) > 2:
+            raise bad_move(text, Msg(N_("down needs the number of a face-down card, as in down 2 or down 2=7.")))
+        value = self._card(text, args[1]) if len(args) == 2 else None
+        return Step("down", slot=int(args[0]), value=value)
+
+    def move_text(self, move: Move) -> str:
+        return ", ".join(step.text() for step in move.steps)
+
+    def move_syntax(self) -> list[tuple[str, Msg]]:
+        return [
+            ("play CARD [CARD ...]", Msg(N_("Discard from the hand: one card, or several of one number "
+                                            "(play 7, play 5 5 5, play clear+1)."))),
+            ("up CARD [CARD ...]", Msg(N_("Discard face-up cards, once the draw pile is used up and the hand is "
+                                          "empty (up 9, up 4 4)."))),
+            ("down N[=CARD]", Msg(N_("Turn over face-down card N (counted from 1 in the order the position lists "
+                                     "them) and play it; =CARD says what it showed (down 2, down 2=7)."))),
+            ("pickup", Msg(N_("Pick up the whole pile, when no discard is possible."))),
+            ("STEP, draw [CARD ...], STEP", Msg(N_("After a Clear +1 or Clear +2 the extra discards follow in the same "
+                                                   "move, separated by commas; an optional draw may come right after "
+                                                   "the Clear card (play clear+2, draw, play 4, play 6). The cards "
+                                                   "drawn may be named (draw 7 2)."))),
+            ("..., draw [CARD ...]", Msg(N_("The draw back up to three at the end of the turn happens by itself; write "
+                                            "it last only to name the cards drawn (play 5, draw 9)."))),
+            ("CARD", Msg(N_("1 to 10, clear, clear+1, clear+2 (also c, c+1, c+2); colours do not matter."))),
+        ]
+
+    # -- verdicts --------------------------------------------------------------------
+    def check(self, pos: Position, move: Move) -> Verdict:
+        v = Verdict(self.id, self.move_text(move))
+        winner = self.outcome(pos)
+        if winner is not None:
+            v.broken("3up3down.end.win",
+                     # TRANSLATORS: %(winner)s is a player's name
+                     Msg(N_("The game is over: %(winner)s has no cards left."), winner=winner), winner=winner)
+            return v
+        if pos.decks > 1:
+            v.note("3up3down.components.two-decks",
+                   Msg(N_("Two decks are in play: every card is there twice as often.")))
+        turn = Turn(pos, v)
+        turn.run(move)
+        turn.tidy()
+        return v
+
+    def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption]:
+        if self.outcome(pos) is not None:
+            return []
+        found: list[MoveOption] = []
+        start = Turn(pos, Verdict(self.id, ""))
+        for first in start.options(compact_values=not expand):
+            if len(found) >= limit:
+                break
+            turn = start.clone()
+            turn.v = Verdict(self.id, "")
+            turn.discard(first)
+            if expand:
+                for steps in self._complete(turn, [first], limit - len(found)):
+                    self._add(found, pos, Move(tuple(steps)), None)
+            else:
+                steps, open_choice = self._canonical(turn, [first])
+                choices = None
+                if open_choice and first.cards and first.cards[0] in EXTRA:
+                    kind = first.cards[0]
+                    # TRANSLATORS: %(card)s is a Clear card (clear+2), %(count)s the number of extra discards
+                    choices = Msg(NP_("after %(card)s: %(count)s more discard of your choice, and you may draw before it",
+                                      "after %(card)s: %(count)s more discards of your choice, and you may draw before "
+                                      "the first"), card=kind, count=EXTRA[kind])
+                elif first.verb == "down" and first.value is not None:
+                    # TRANSLATORS: %(values)s is a list of cards (1, 2, clear)
+                    choices = Msg(N_("after = goes the card that turns up, one of %(values)s"),
+                                  values=start.possible())
+                self._add(found, pos, Move(tuple(steps)), choices)
+        if len(found) < limit:
+            self._add(found, pos, PICKUP, None)
+        return found[:limit]
+
+    def _add(self, found: list, pos: Position, move: Move, choices: Msg | None) -> None:
+        if self.check(pos, move).legal:
+            text = self.move_text(move)
+            if all(o.text != text for o in found):
+                found.append(MoveOption(text, choices))
+
+    def _canonical(self, turn: Turn, steps: list[Step]) -> tuple[list[Step], bool]:
+        """Finish a turn the first way that works; say whether other ways were open."""
+        open_choice = False
+        while not turn.stop and turn.ended is None and turn.owed > 0:
+            options = turn.options(compact_values=True)
+            if turn.can_draw():
+                open_choice = True
+                if not options:
+                    turn.draw_step(Step("draw"), False)
+                    steps.append(Step("draw"))
+                    options = turn.options(compact_values=True)
+            if not options:
+                if turn.pile and turn.can_discard() == (None, False):
+                    turn.pickup(Step("pickup"))
+                    steps.append(Step("pickup"))
+                break
+            open_choice = open_choice or len(options) > 1
+            turn.discard(options[0])
+            steps.append(options[0])
+        return steps, open_choice
+
+    def _complete(self, turn: Turn, steps: list[Step], room: int):
+        """Every way to finish the turn (extra discards, optional draws), up to ``room``."""
+        if room <= 0:
+            return
+        if turn.stop or turn.ended is not None or turn.owed == 0:
+            yield list(steps)
+            return
+        made = 0
+        branches = [(turn, steps)]
+        if turn.can_draw():
+            drawn = turn.clone()
+            drawn.draw_step(Step("draw"), False)
+            branches.append((drawn, steps + [Step("draw")]))
+        for state, prefix in branches:
+            options = state.options(compact_values=False)
+            if not options and state is turn:
+                made += 1
+                yield list(prefix) + ([Step("pickup")] if state.pile and state.can_discard() == (None, False) else [])
+            for option in options:
+                if made >= room:
+                    return
+                nxt = state.clone()
+                nxt.discard(option)
+                for done in self._complete(nxt, prefix + [option], room - made):
+                    made += 1
+                    yield done
+                    if made >= room:
+                        return
+
+    def apply(self, pos: Position, move: Move, draws: list[str] | None = None) -> Position:
+        cards = []
+        for text in draws or []:
+            card = read_card(text)
+            if card is None:
+                # TRANSLATORS: %(word)s is the value given with --draw
+                raise MoveError(Msg(N_("%(word)s is not a card; cards are 1 to 10, clear, clear+1 and clear+2."),
+                                    word=text))
+            cards.append(card)
+        turn = Turn(pos, Verdict(self.id, self.move_text(move)), cards)
+        turn.run(move)
+        if turn.draws and pos.draw_pile and pos.draw_pile[0] is None:
+            # TRANSLATORS: %(count)s is the number of --draw values given, %(used)s how many cards the move drew
+            raise MoveError(Msg(NP_("%(count)s card was given with --draw, but the move draws only %(used)s unknown cards.",
+                                    "%(count)s cards were given with --draw, but the move draws only %(used)s unknown "
+                                    "cards."), count=len(cards), used=len(cards) - len(turn.draws)))
+        return turn.result()
+
+    # -- playouts --------------------------------------------------------------------
+    def deal(self, rng, players: list[str], house_rules=frozenset()) -> Position:
+        """A shuffled start (3up3down.setup.*): three face down, three face up (the
+        player keeps the three lowest of six in hand), three in hand, the rest to draw."""
+        decks = 1 if len(players) <= MAX_PLAYERS_ONE_DECK else 2
+        deck = [card for card in CARDS for _ in range(COPIES[card] * decks)]
+        rng.shuffle(deck)
+        n = len(players)
+        downs = [deck[i * TABLE_SIZE:(i + 1) * TABLE_SIZE] for i in range(n)]
+        rest = deck[n * TABLE_SIZE:]
+        seats = []
+        for i in range(n):
+            six = sorted(rest[i * 6:(i + 1) * 6], key=sort_key)
+            seats.append(Seat(tuple(six[:HAND_SIZE]), tuple(six[HAND_SIZE:]), tuple(downs[i])))
+        draw = tuple(rest[n * 6:])
+        return Position(tuple(players), players[0], frozenset(house_rules), decks, draw, (), tuple(seats), ())
+
+    def outcome(self, pos: Position) -> str | None:
+        for name, seat in zip(pos.players, pos.seats):
+            if seat.empty:
+                return name
+        return None
+
+
+GAME = ThreeUpThreeDown()
