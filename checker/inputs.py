@@ -140,6 +140,7 @@ _YAML_PROBLEMS = [
     ("found unexpected end of stream", N_("the file ends inside quotes or brackets")),
     ("found duplicate anchor", N_("the same anchor (&name) is defined twice")),
     ("expected a single document", N_("more than one document (---) in the file")),
+    ("exceeded maximum nesting depth", N_("nested too deeply")),
 ]
 
 

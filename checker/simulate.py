@@ -62,6 +62,9 @@ def play_one(game: Any, seed: int, players: list[str], house_rules: frozenset[st
             problem("endless", Msg(N_("The game did not end within %(count)s moves."), count=MAX_MOVES), None, pos)
             return moves, False, problems
         options = game.legal_moves(pos, expand=True, limit=10_000)
+        if not options and hasattr(game, "new_round"):
+            pos = game.new_round(pos, rng)  # a round ended without deciding the game (dnup)
+            options = game.legal_moves(pos, expand=True, limit=10_000)
         if not options:
             problem("stuck", Msg(N_("No legal move, yet the game has not ended.")), None, pos)
             return moves, False, problems

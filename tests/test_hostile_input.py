@@ -65,6 +65,7 @@ BROKEN_FILES = [
     ("duplicate-key", "game: upturn\ngame: dnup\nplayers: [A, B]\nto_move: A\n", ["twice", "game"], ["twee keer"]),
     ("billion-laughs", BILLION_LAUGHS, ["aliases"], ["aliassen"]),
     ("deep-brackets", "[" * 5000 + "]" * 5000, ["nested", "deep"], ["genest"]),
+    ("deep-block", "".join("  " * i + "- \n" for i in range(60)), ["nested", "deep"], ["genest"]),
     ("deep-mapping", "a: " * 3000 + "1\n", ["YAML"], ["YAML"]),
     ("too-big", "# " + "x" * 1_100_000 + "\n", ["larger than"], ["groter dan"]),
 ]

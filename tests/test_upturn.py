@@ -372,7 +372,7 @@ def test_an_empty_bag_is_refilled_from_the_field_except_the_last_number():
 
 def test_a_known_bag_takes_the_field_tiles_back_in_order(tmp_path):
     path = write(tmp_path, {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 10, "row": [20, "up", 30],
-                            "trend": "ascending", "bag": [], "racks": {"Ann": ["40h", 50]}})
+                            "trend": "ascending", "bag": [], "racks": {"Ann": ["40h", 50, 60]}})
     after = apply(path, "play 40h give Bob")
     assert after["bag"] == [20, "up", 30] and after["row"] == ["40h"] and "Bob" not in after["racks"]
 
@@ -435,7 +435,7 @@ def test_a_left_out_rack_allows_only_passing(tmp_path):
 def test_an_impossible_position_lists_every_problem_with_its_path(tmp_path):
     path = write(tmp_path, {
         "players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 50, "trend": "ascending", "bag": 3,
-        "racks": {"Ann": ["up", "up", "up", "22h", "up", "up"], "Bob": ["up", "joker", "joker", "joker"], "Zed": 4},
+        "racks": {"Ann": ["up", "up", "up", "22h", "up", "up", "up"], "Bob": ["up", "joker", "joker", "joker"], "Zed": 4},
     })
     r = run_cli("check", "upturn", path, "pass", "--json")
     assert r.code == 2 and "Traceback" not in r.err
@@ -465,7 +465,7 @@ def test_too_many_number_tiles_and_a_wrong_total_are_impossible(tmp_path):
     path = write(tmp_path, {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 20,
                             "racks": {"Ann": list(range(1, 81)), "Bob": [5]}, "bag": 10})
     problems = run_cli("check", "upturn", path, "pass", "--json").json()["problems"]
-    assert [p["path"] for p in problems] == ["racks.Bob[0]", "bag"]
+    assert [p["path"] for p in problems] == ["racks.Ann[79]", "bag"]
 
 
 def test_schema_errors_in_tiles_are_reported_with_their_paths(tmp_path):

@@ -219,8 +219,8 @@ NOTE_NO_CALL = NP_("No call is needed: %(player)s keeps %(count)s tile.",
 
 # TRANSLATORS: players is a list of opponents' names.
 C_GIVE = N_("the tile from the bag may go to another opponent (%(players)s)")
-# TRANSLATORS: move is the same move with the direction of play reversed.
-C_REVERSE = N_("the direction of play may be reversed too (%(move)s)")
+# TRANSLATORS: moves is a list of the same move with the direction of play reversed.
+C_REVERSE = N_("or, reversing the direction of play: %(moves)s")
 # TRANSLATORS: tiles is a list of number tiles that may fill in after the twin.
 C_FILL = N_("fill with any part of %(tiles)s, or none")
 # TRANSLATORS: players is a list of opponents' names.
@@ -1077,8 +1077,10 @@ class Upturn(Game):
                 return out
         return out
 
-    def _plays(self, pos: Position, expand: bool, only: str | None = None) -> Iterator[tuple[TilePlay, Msg | None]]:
-        """Candidate tile plays for the player to move (``check`` has the last word)."""
+    def _plays(self, pos: Position, expand: bool, only: str | None = None,
+               inner: bool = False) -> Iterator[tuple[TilePlay, Msg | None]]:
+        """Candidate tile plays for the player to move (``check`` has the last word).
+        ``inner``: the extra tile after a Joker, whose reversals the Joker's line describes."""
         seat = pos.seat(pos.to_move)
         rack = [t for t in pos.racks[seat] if t != UNKNOWN]
         ref_tile = pos.last_number()
@@ -1117,16 +1119,17 @@ class Upturn(Game):
                     left = list(pos.racks[seat])
                     left.remove("joker")
                     sub = pos._replace(row=row, trend=trend, racks=_with_rack(pos, tuple(left)))
-                    extras += list(self._plays(sub, expand))
+                    extras += list(self._plays(sub, expand, inner=True))
                 for extra, choices in extras:
                     play = base._replace(then=extra)
-                    rev = play._replace(reverse=True)
                     if expand:
                         yield play, None
-                        yield rev, None
+                        yield play._replace(reverse=True), None
+                    elif inner:
+                        yield play, choices
                     else:
-                        more = Msg(C_REVERSE, move=_play_text(rev))
-                        yield play, (Msg(C_JOIN, choice=more, more=choices) if choices else more)
+                        more = Msg(C_REVERSE, moves=[_play_text(r) for r in _reversals(play)[1:]])
+                        yield play, (Msg(C_JOIN, choice=choices, more=more) if choices else more)
 
     def _twin_plays(self, pos: Position, tile: str, rack: list, ref: int, opponents: list, size: int,
                     expand: bool) -> Iterator[tuple[TilePlay, Msg | None]]:
@@ -1218,6 +1221,13 @@ def _play_text(p: TilePlay) -> str:
     if p.then is not None:
         parts += ["then", _play_text(p.then)]
     return " ".join(parts)
+
+
+def _reversals(play: TilePlay) -> list:
+    """The play with every choice of keep or reverse its arrows and Jokers allow; the play itself first."""
+    thens = _reversals(play.then) if play.then is not None else [None]
+    flags = [play.reverse, not play.reverse] if play.reverse is not None else [play.reverse]
+    return [play._replace(reverse=flag, then=then) for flag in flags for then in thens]
 
 
 def _with_rack(pos: Position, rack: tuple) -> tuple:
