@@ -481,7 +481,7 @@ def _score_rich(data: dict, rows: list[list[str]], title: str, verdict: list[str
     from rich.text import Text
 
     colour_of = {g["id"]: g["colour"] for g in data["groups"]}
-    board = Table(title=text["board"], box=box.SQUARE, show_lines=True, padding=(0, 0))
+    board = Table(box=box.SQUARE, show_lines=True, padding=(0, 0))
     board.add_column("")
     for k in range(1, 10):
         board.add_column(str(k), justify="center", width=4)
@@ -489,17 +489,19 @@ def _score_rich(data: dict, rows: list[list[str]], title: str, verdict: list[str
         cells = [Text(row, style="bold")]
         for label in labels:
             if label is None:
-                cells.append(Text(" · ", style="dim"))
+                cells.append(Text(f"{'·':^4}", style="dim"))
             else:
-                cells.append(Text(f" {label[1:]} ", style=_SCORE_STYLES[colour_of[label]]))
+                cells.append(Text(f"{label:^4}", style=_SCORE_STYLES[colour_of[label]]))
         board.add_row(*cells)
-    table = Table(title=title)
+    table = Table()
     for head in rows[0]:
         table.add_column(head)
     for r in rows[1:]:
         style = "bold" if r[-1] == "1" else None
         table.add_row(*r, style=style)
     console = _console()
+    console.print(Text(title, style="bold"))
+    console.print(Text(text["board"], style="italic"))
     console.print(board)
     console.print(table)
     for line in verdict:

@@ -14,7 +14,8 @@ from babel.messages.pofile import read_po
 from conftest import ROOT
 
 LOCALES = ["en", "nl", "pl", "es", "fy"]
-PLURALS = {"en": 2, "nl": 2, "es": 2, "fy": 2, "pl": 3}
+# Babel's (CLDR's) plural forms: Polish has one/few/many; Spanish one/many/other
+PLURALS = {"en": 2, "nl": 2, "es": 3, "fy": 2, "pl": 3}
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]|\{(\w+)(?:!r)?\}")
 
 

@@ -18,7 +18,7 @@ import yaml
 from checker.games import get
 from checker.games.uptown import FACES, UNKNOWN, Pass, Place, splits
 from checker.inputs import Document, load_file, load_text
-from checker.verdict import MoveError, PositionError
+from checker.verdict import MoveError
 from conftest import ROOT, run_cli
 
 GAME = get("uptown")
@@ -343,6 +343,8 @@ def test_blockers_adds_the_most_captured_colour_and_breaks_ties_on_total_capture
     data = run_cli("score", "uptown", example("10-game-over"), "--variant", "blockers", "--json").json()
     scores = {p["name"]: p["score"] for p in data["players"]}
     assert scores == {"ana": 2, "ben": 2, "cai": 1} and data["winners"] == ["cai"]
+    # ana and ben tie on 2: ben captured fewer tiles in total, so ben ranks above ana
+    assert {p["name"]: p["rank"] for p in data["players"]} == {"ana": 3, "ben": 2, "cai": 1}
     assert "uptown.variant.blockers.score" in data["rules"]
     # the seed's example: one group and three blue captures (4) loses to two groups and one
     # capture of each colour (3); plain Uptown scoring would have the single group win

@@ -15,7 +15,8 @@ instance. The command line only ever talks to this interface:
 - ``apply(pos, move, draws=None)``: the position after a legal move; facts
   the move makes known (a drawn tile) come from ``draws`` or are left open;
 - ``move_syntax()``: ``(syntax, Msg)`` pairs documenting the move strings;
-- ``deal(rng, players, house_rules)`` and ``status(pos)`` for playouts.
+- ``deal(rng, players, house_rules)`` and ``outcome(pos)`` (the winner, or None) for playouts;
+  optionally ``new_round(pos, rng)``, ``census(pos)`` and ``invariants(pos)`` (see ``checker.simulate``).
 """
 
 from __future__ import annotations

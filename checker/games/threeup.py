@@ -450,7 +450,9 @@ class Turn:
                 self.stop = True
                 return
             value = step.value
-            self.reveal(value)
+            if not self.reveal(value):
+                self.stop = True
+                return
         del self.down[step.slot]
         v.effect("turn", "3up3down.piles.face-down-blind",
                  # TRANSLATORS: %(player)s is a player's name, %(slot)s a number, %(card)s the card turned over (7)

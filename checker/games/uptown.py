@@ -592,7 +592,8 @@ class Uptown(Game):
             if isinstance(sup, int):
                 if sup != left:
                     problems.append(Problem(Msg(
-                        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw, %(found)s the count given
+                        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw,
+                        # %(found)s the count given
                         NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
                         "not %(found)s.",
                         "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
@@ -608,7 +609,8 @@ class Uptown(Game):
                     record(c, parsed[1], path, f"supply.{name}")
                 if len(sup) != left:
                     problems.append(Problem(Msg(
-                        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw, %(found)s the count given
+                        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw,
+                        # %(found)s the count given
                         NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
                         "not %(found)s.",
                         "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
@@ -619,8 +621,10 @@ class Uptown(Game):
             if len(captured[p]) > turns:
                 problems.append(Problem(Msg(
                     # TRANSLATORS: %(player)s is a player; %(count)s how many tiles they placed, %(found)s captures
-                    NP_("%(player)s has placed %(count)s tile but lists %(found)s captures; each capture is a placement.",
-                    "%(player)s has placed %(count)s tiles but lists %(found)s captures; each capture is a placement."),
+                    NP_("%(player)s has placed %(count)s tile but lists %(found)s captures; "
+                        "each capture is a placement.",
+                        "%(player)s has placed %(count)s tiles but lists %(found)s captures; "
+                        "each capture is a placement."),
                     count=turns, found=len(captured[p]), player=name), f"captured.{name}"))
         to_move = players.index(data["to_move"])
         return Position(players, to_move, owned, colour_of, face_of, racks, supplies, captured, house_rules)
@@ -1234,7 +1238,8 @@ class Uptown(Game):
         if len(pos.players) == 2:
             rules.append("uptown.two-players.score")
         return {
-            "game": self.id, "variant": variant, "finished": self.finished(pos), "to_move": pos.players[pos.to_move], "players": rows, "winners": winners,
+            "game": self.id, "variant": variant, "finished": self.finished(pos),
+            "to_move": pos.players[pos.to_move], "players": rows, "winners": winners,
             "tie_break": tie_break, "rules": rules, "groups": groups_list,
             "board": {ROWS[r]: [labels[r][k] for k in range(9)] for r in range(9)},
             "tiles": {ROWS[r]: [_cell_text(None if pos.colour[r * 9 + k] < 0 else
