@@ -59,6 +59,7 @@ def play_one(game: Any, seed: int, players: list[str], house_rules: frozenset[st
     moves = 0
     while game.outcome(pos) is None:
         if moves >= MAX_MOVES:
+            # TRANSLATORS: %(count)s is the most moves a random game may take
             problem("endless", Msg(N_("The game did not end within %(count)s moves."), count=MAX_MOVES), None, pos)
             return moves, False, problems
         options = game.legal_moves(pos, expand=True, limit=10_000)

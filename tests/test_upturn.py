@@ -623,7 +623,7 @@ def test_random_playouts_offer_only_legal_moves_and_conserve_every_tile(seed):
 LOCALE_WORDS = {
     # lang: (a word of the translated illegal reason, a word of the translated legal effect)
     "nl": ("oplopend", "beurt"),
-    "pl": ("rosnący", "kolejka"),
+    "pl": ("rosnący", "tura"),
     "es": ("ascendente", "turno"),
     "fy": ("oprinnend", "beurt"),
 }
@@ -636,7 +636,7 @@ def test_verdicts_read_in_the_readers_language(lang):
     assert illegal.code == 1 and legal.code == 0
     reason_word, effect_word = LOCALE_WORDS[lang]
     assert reason_word in illegal.out.lower() and "must be higher" not in illegal.out
-    assert effect_word in legal.out.lower() and "Next turn" not in legal.out and "penalty" not in legal.out
+    assert effect_word in legal.out.lower() and "Next turn" not in legal.out and "as a penalty" not in legal.out
     assert "upturn.play.number" in illegal.out
 
 
@@ -654,3 +654,13 @@ def test_impossible_positions_and_unreadable_moves_are_translated(lang, tmp_path
     assert r.code == 2 and ("must be a number tile" in r.err) == (lang == "en")
     r = run_cli("check", "upturn", ex("joker"), "twin 14", "--lang", lang)
     assert r.code == 2 and ("twin needs a twin tile" in r.err) == (lang == "en")
+
+
+def test_the_shared_playout_with_every_choice_spelt_out_finds_no_problem():
+    from checker import simulate
+
+    for seed, players in ((1, ["A", "B"]), (2, ["A", "B", "C"])):
+        census = GAME.census(GAME.deal(random.Random(seed), players))
+        assert sum(census.values()) == 106 and GAME.invariants(GAME.deal(random.Random(seed), players)) == []
+        moves, finished, problems = simulate.play_one(GAME, seed, players, frozenset())
+        assert finished and not problems and moves > 0

@@ -61,11 +61,16 @@ def rank(card: str) -> int:
     return int(card) if card in NUMBERS else 11
 
 
+_CANONICAL = {**{n: str(n) for n in range(1, 11)}, **{card: card for card in CARDS}}
+
+
 def read_card(text: Any) -> str | None:
-    if isinstance(text, bool):
+    if text is True or text is False:
         return None
+    if isinstance(text, (int, str)) and text in _CANONICAL:
+        return _CANONICAL[text]
     if isinstance(text, int):
-        return str(text) if 1 <= text <= 10 else None
+        return None
     word = str(text).strip().lower()
     word = CARD_ALIASES.get(word, word)
     return word if word in CARDS else None
@@ -175,7 +180,7 @@ class Turn:
         self.pile = list(pos.pile)
         self.removed = None if pos.removed is None else list(pos.removed)
         self.draws = list(draws or [])
-        self.known = known_counts(pos)
+        self._known: Counter | None = None
         self.revealed: Counter = Counter()
         self.house = pos.house_rules
         self.discards = 0        # discards made this turn
@@ -242,6 +247,13 @@ class Turn:
         if src == "down":
             return f"down {min(self.down)}", False
         return None, False
+
+    @property
+    def known(self) -> Counter:
+        """The copies of each card the position places (counted only when needed)."""
+        if self._known is None:
+            self._known = known_counts(self.pos)
+        return self._known
 
     def room(self, card: str) -> bool:
         """Whether one more copy of ``card`` may be revealed (3up3down.components.deck)."""
@@ -518,11 +530,16 @@ class Turn:
                 self.owed += EXTRA[kind]
                 self.owed_by = kind
                 self.draw_ok = True
-                v.effect("extra-discard", CLEAR_RULES[kind],
-                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
-                         Msg(NP_("%(player)s discards once more, and may draw before it.",
-                                 "%(player)s discards %(count)s more times, and may draw before the first."),
-                             player=me, count=EXTRA[kind]), player=me, count=EXTRA[kind])
+                if self.draw:
+                    # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
+                    msg = Msg(NP_("%(player)s discards once more, and may draw before it.",
+                                  "%(player)s discards %(count)s more times, and may draw before the first."),
+                              player=me, count=EXTRA[kind])
+                else:
+                    # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
+                    msg = Msg(NP_("%(player)s discards once more.", "%(player)s discards %(count)s more times."),
+                              player=me, count=EXTRA[kind])
+                v.effect("extra-discard", CLEAR_RULES[kind], msg, player=me, count=EXTRA[kind])
                 if kind == "clear+2" and step.verb in ("up", "down"):
                     self.watch = self.discards
                     v.note("3up3down.clear.plus-two-pickup")
@@ -1156,6 +1173,7 @@ class ThreeUpThreeDown(Game):
         if self.outcome(pos) is not None:
             return []
         found: list[MoveOption] = []
+        self._listed: set[str] = set()
         start = Turn(pos, Verdict(self.id, ""))
         for first in start.options(compact_values=not expand):
             if len(found) >= limit:
@@ -1185,10 +1203,10 @@ class ThreeUpThreeDown(Game):
         return found[:limit]
 
     def _add(self, found: list, pos: Position, move: Move, choices: Msg | None) -> None:
-        if self.check(pos, move).legal:
-            text = self.move_text(move)
-            if all(o.text != text for o in found):
-                found.append(MoveOption(text, choices))
+        text = self.move_text(move)
+        if text not in self._listed and self.check(pos, move).legal:
+            self._listed.add(text)
+            found.append(MoveOption(text, choices))
 
     def _canonical(self, turn: Turn, steps: list[Step]) -> tuple[list[Step], bool]:
         """Finish a turn the first way that works; say whether other ways were open."""
@@ -1274,6 +1292,16 @@ class ThreeUpThreeDown(Game):
             seats.append(Seat(tuple(six[:HAND_SIZE]), tuple(six[HAND_SIZE:]), tuple(downs[i])))
         draw = tuple(rest[n * 6:])
         return Position(tuple(players), players[0], frozenset(house_rules), decks, draw, (), tuple(seats), ())
+
+    def census(self, pos: Position) -> Counter:
+        """Every card of the position (``?`` for unknown ones): play never changes it."""
+        return Counter(UNKNOWN if c is None else c for zone in zones(pos) for c in zone)
+
+    def invariants(self, pos: Position) -> list[Msg]:
+        """Whatever ``build`` finds impossible in a position reached by play."""
+        problems: list[Problem] = []
+        self.build(self.position_data(pos), pos.house_rules, problems)
+        return [problem.msg for problem in problems]
 
     def outcome(self, pos: Position) -> str | None:
         for name, seat in zip(pos.players, pos.seats):

@@ -26,6 +26,7 @@ below, so that its translator comment sits directly above it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any, Iterator, NamedTuple
 
 from ..i18n import Msg, N_, NP_
@@ -261,8 +262,9 @@ def norm_tile(text: Any) -> str | None:
 
 
 def value(tile: str) -> int | None:
-    m = _TILE.fullmatch(tile)
-    return int(m.group(1)) if m else None
+    if not tile or not tile[0].isdigit():
+        return None
+    return int(tile[:-1]) if tile[-1] == "h" else int(tile)
 
 
 def is_number(tile: str) -> bool:
@@ -1004,7 +1006,7 @@ class Upturn(Game):
         return [
             ("pass", Msg(S_PASS)),
             ("pass then play 14", Msg(S_PASS_THEN)),
-            ("play 14    play 14h give Bob    twin 22", Msg(S_PLAY)),
+            ("play 14    twin 22", Msg(S_PLAY)),
             ("play 14h give Bob", Msg(S_HAND)),
             ("twin 22 fill 64 48 40 36 give Bob:3 Cas:2", Msg(S_TWIN)),
             ("up keep    down reverse", Msg(S_ARROW)),
@@ -1050,6 +1052,7 @@ class Upturn(Game):
             return []
         out: list[MoveOption] = []
         seen: set[str] = set()
+        judged: dict[Move, bool] = {}
         rack = pos.racks[pos.seat(pos.to_move)]
 
         def add(move: Move, choices: Msg | None) -> bool:
@@ -1057,7 +1060,13 @@ class Upturn(Game):
                 left = len(rack) + (1 if move.kind == "pass" else 0) - (move.play.tiles() if move.play else 0)
                 move = move._replace(call=left == 1)
             text = self.move_text(move)
-            if text not in seen and self.check(pos, move).legal:
+            if text in seen:
+                return False
+            # which opponents get the drawn tiles never changes legality: judge one split per play
+            shape = _shape(move)
+            if shape not in judged:
+                judged[shape] = self.check(pos, move).legal
+            if judged[shape]:
                 seen.add(text)
                 out.append(MoveOption(text, choices))
             return len(out) >= limit
@@ -1200,6 +1209,23 @@ class Upturn(Game):
     def outcome(self, pos: Position) -> str | None:
         return pos.winner()
 
+    def census(self, pos: Position) -> Counter:
+        """Every tile of the position, wherever it is (unknown ones as "?")."""
+        found = Counter(pos.field())
+        for rack in pos.racks:
+            found.update(rack or ())
+        if isinstance(pos.bag, tuple):
+            found.update(pos.bag)
+        elif pos.bag:
+            found[UNKNOWN] += pos.bag
+        return found
+
+    def invariants(self, pos: Position) -> list[Msg]:
+        """What is impossible about the position, as ``read_position`` would report it."""
+        problems: list[Problem] = []
+        self.build(self.position_data(pos), pos.house_rules, problems)
+        return [p.msg for p in problems]
+
 
 _STOP = {"then", "fill", "give", "reverse", "keep", *TRENDS}
 
@@ -1221,6 +1247,16 @@ def _play_text(p: TilePlay) -> str:
     if p.then is not None:
         parts += ["then", _play_text(p.then)]
     return " ".join(parts)
+
+
+def _shape(move: Move) -> Move:
+    """The move with every hand-out of drawn tiles folded into one total."""
+    def fold(p: TilePlay | None) -> TilePlay | None:
+        if p is None:
+            return None
+        give = (("*", sum(c for _n, c in p.give)),) if p.give else ()
+        return p._replace(give=give, then=fold(p.then))
+    return move._replace(play=fold(move.play))
 
 
 def _reversals(play: TilePlay) -> list:
