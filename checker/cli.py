@@ -224,14 +224,8 @@ def check_cmd(game, position, move, move_file, house_rules, lang, as_json):
     pos = _load_position(g, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
     verdict = g.check(pos, parsed)
-    render_verdict(verdict, _book(g.id), tr(), as_json)
+    render_verdict(verdict, tr(), as_json)
     sys.exit(EXIT_CODES[verdict.outcome])
-
-
-def _book(game_id: str):
-    from . import rulebook
-
-    return rulebook.load(game_id)
 
 
 @cli.command("moves", help=N_("List the legal moves in a position."))
@@ -275,7 +269,7 @@ def apply_cmd(game, position, move, move_file, draws, house_rules, lang, as_json
     parsed = _read_move(g, pos, move, move_file)
     verdict = g.check(pos, parsed)
     if not verdict.legal:
-        render_verdict(verdict, _book(g.id), tr(), as_json)
+        render_verdict(verdict, tr(), as_json)
         sys.exit(EXIT_CODES[verdict.outcome])
     after = g.apply(pos, parsed, list(draws) or None)
     data = g.position_data(after)
@@ -353,7 +347,7 @@ def replay_cmd(game, record, house_rules, lang, as_json):
     outcome = "legal" if last is None or last.legal else last.outcome
     if as_json:
         emit_json({"game": g.id, "verdict": outcome, "checked": len(results),
-                   "moves": [verdict_dict(v, _book(g.id), t) for v in results],
+                   "moves": [verdict_dict(v, t) for v in results],
                    "position": g.position_data(pos)})
     else:
         for index, verdict in enumerate(results):
@@ -362,7 +356,7 @@ def replay_cmd(game, record, house_rules, lang, as_json):
             else:
                 click.echo(f"{index + 1:>3}.", nl=False)
                 click.echo(" ", nl=False)
-                render_verdict(verdict, _book(g.id), t, False)
+                render_verdict(verdict, t, False)
         if last is None or last.legal:
             # TRANSLATORS: %(count)s is a number
             click.echo(t.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
-from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 LANGS = ("en", "nl", "pl", "es", "fy")
 DEFAULT = "en"
 ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-_HERE = Path(__file__).resolve().parent
+_HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def N_(message: str) -> str:
@@ -94,10 +93,10 @@ def negotiate(explicit: str | None = None,
     return DEFAULT, wanted[0]
 
 
-def catalog_dir() -> Path | None:
-    """Where the compiled catalogs are: inside the package when built."""
-    path = _HERE / "_locales"
-    return path if path.is_dir() else None
+def catalog_path(lang: str) -> str | None:
+    """The compiled catalog of ``lang``: inside the package, made by the build."""
+    path = os.path.join(_HERE, "_locales", lang, "LC_MESSAGES", "messages.mo")
+    return path if os.path.isfile(path) else None
 
 
 class Translator:
@@ -105,13 +104,17 @@ class Translator:
 
     def __init__(self, lang: str = DEFAULT) -> None:
         self.lang = lang
-        directory = catalog_dir()
-        if directory is None:
+        self._by_context: dict[str, str] | None = None
+        path = catalog_path(lang)
+        if path is None:
             raise RuntimeError(
                 "compiled catalogs are missing: install the package (pip install -e .) "
                 "so that the build compiles locales/*.po"
             )
-        self._t = _gettext.translation("messages", str(directory), languages=[lang], fallback=lang == DEFAULT)
+        # Opened directly rather than through gettext.translation(), which
+        # would import the locale module only to normalise a name we know.
+        with open(path, "rb") as fh:
+            self._t = _gettext.GNUTranslations(fh)
 
     def gettext(self, message: str) -> str:
         return self._t.gettext(message) if message else message
@@ -122,6 +125,21 @@ class Translator:
     def ptext(self, context: str, message: str) -> str:
         """The translation of ``message`` in ``context`` (rule texts: context = rule id)."""
         return self._t.pgettext(context, message) if message else message
+
+    def rule_text(self, context: str) -> str | None:
+        """The text of the rule whose id is ``context``, in this language.
+
+        Rule texts are catalogued with the rule id as message context, so the
+        compiled catalog alone can quote a rule: a check never parses the
+        rules files. (The English catalog carries the English texts.)
+        """
+        if self._by_context is None:
+            index = {}
+            for key, value in self._t._catalog.items():
+                if isinstance(key, str) and "\x04" in key:
+                    index[key.split("\x04", 1)[0]] = value
+            self._by_context = index
+        return self._by_context.get(context)
 
     def render(self, msg: Any) -> str:
         if isinstance(msg, Msg):

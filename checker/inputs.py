@@ -8,8 +8,8 @@ can say where in the file a bad field is.
 
 from __future__ import annotations
 
+import os
 import sys
-from pathlib import Path
 from typing import Any
 
 import yaml
@@ -48,16 +48,15 @@ def read_bytes(path: str) -> tuple[bytes, str]:
         data = sys.stdin.buffer.read(MAX_BYTES + 1)
         name = "<stdin>"
     else:
-        p = Path(path)
         name = path
-        if not p.exists():
+        if not os.path.exists(path):
             # TRANSLATORS: %(file)s is the file name as the user gave it
             raise InputError(Msg(N_("%(file)s: no such file."), file=name), source=name)
-        if p.is_dir():
+        if os.path.isdir(path):
             # TRANSLATORS: %(file)s is the file name as the user gave it
             raise InputError(Msg(N_("%(file)s: is a folder, not a file."), file=name), source=name)
         try:
-            with p.open("rb") as fh:
+            with open(path, "rb") as fh:
                 data = fh.read(MAX_BYTES + 1)
         except OSError as exc:
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(reason)s is the operating system's reason

@@ -8,7 +8,6 @@ too. ``NO_COLOR`` turns colour off everywhere.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from typing import Any, Iterable
@@ -27,6 +26,8 @@ def color_enabled(stream=None) -> bool:
 
 
 def emit_json(data: Any) -> None:
+    import json
+
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
@@ -324,41 +325,44 @@ OUTCOME_NAMES = {"legal": N_("LEGAL"), "illegal": N_("ILLEGAL"), "undetermined":
 OUTCOME_COLORS = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
 
 
-def finding_dict(f: Finding, book, tr: Translator, quote: bool) -> dict:
+def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict:
     out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg)}
     if f.kind:
         out["kind"] = f.kind
     if f.values:
         out["values"] = f.values
-    if quote and f.rule and book is not None and book.get(f.rule):
-        out["quote"] = book.get(f.rule).t_text(tr)
+    text = tr.rule_text(f.rule) if quote and f.rule else None
+    if text:
+        out["quote"] = text
     return out
 
 
-def verdict_dict(v: Verdict, book, tr: Translator) -> dict:
+def verdict_dict(v: Verdict, tr: Translator) -> dict:
     return {
         "game": v.game,
         "move": v.move,
         "locale": tr.lang,
         "verdict": v.outcome,
-        "reasons": [finding_dict(f, book, tr, True) for f in v.reasons],
-        "effects": [finding_dict(f, book, tr, False) for f in v.effects],
-        "notes": [finding_dict(f, book, tr, True) for f in v.notes],
-        "missing": [finding_dict(f, book, tr, True) for f in v.missing],
+        "reasons": [finding_dict(f, tr, True) for f in v.reasons],
+        "effects": [finding_dict(f, tr, False) for f in v.effects],
+        "notes": [finding_dict(f, tr, True) for f in v.notes],
+        "missing": [finding_dict(f, tr, True) for f in v.missing],
     }
 
 
-def render_verdict(v: Verdict, book, tr: Translator, as_json: bool) -> None:
+def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
+    """Rule texts are quoted from the compiled catalog (``Translator.rule_text``),
+    so a check never has to parse the rules files."""
     if as_json:
-        emit_json(verdict_dict(v, book, tr))
+        emit_json(verdict_dict(v, tr))
         return
     outcome = v.outcome
     click.echo(f"{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  {v.move}")
 
     def quote(rule: str | None) -> None:
-        clause = book.get(rule) if rule and book is not None else None
-        if clause is not None:
-            click.echo(_style(f"      “{clause.t_text(tr)}”", dim=True))
+        text = tr.rule_text(rule) if rule else None
+        if text:
+            click.echo(_style(f"      “{text}”", dim=True))
 
     groups: list[tuple[str, Iterable[Finding], bool]] = [
         (N_("Broken rules"), v.reasons, True),

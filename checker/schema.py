@@ -10,7 +10,6 @@ patternProperties, items, minItems, maxItems, uniqueItems, anyOf.
 
 from __future__ import annotations
 
-import difflib
 import re
 from typing import Any
 
@@ -38,6 +37,8 @@ _TYPE_NAMES = {
 
 
 def suggest(word: str, choices: list[str]) -> str | None:
+    import difflib  # only when something is misspelt
+
     found = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
     return found[0] if found else None
 

@@ -7,7 +7,6 @@ them into the reader's language, as text or JSON.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from .i18n import Msg, N_
@@ -19,29 +18,41 @@ EXIT_BAD_INPUT = 2
 OUTCOME_WORDS = {LEGAL: N_("legal"), ILLEGAL: N_("illegal"), UNDETERMINED: N_("undetermined")}
 
 
-@dataclass
 class Finding:
     """One broken rule, effect, note or missing fact.
 
     ``rule`` is a rule id from ``rules/<game>.yaml``; ``kind`` says what an
     effect does (``draw``, ``give``, ``skip``, ``win``, ``penalty``, ...) or
     which fact is missing; ``values`` are the facts involved, for JSON.
+    (Plain classes rather than dataclasses: this module is on the start-up path.)
     """
 
-    rule: str | None
-    msg: Msg
-    kind: str | None = None
-    values: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("rule", "msg", "kind", "values")
+
+    def __init__(self, rule: str | None, msg: Msg, kind: str | None = None,
+                 values: dict[str, Any] | None = None) -> None:
+        self.rule = rule
+        self.msg = msg
+        self.kind = kind
+        self.values = values if values is not None else {}
+
+    def __repr__(self) -> str:
+        return f"Finding({self.rule!r}, {self.msg!r}, kind={self.kind!r}, values={self.values!r})"
 
 
-@dataclass
 class Verdict:
-    game: str
-    move: str
-    reasons: list[Finding] = field(default_factory=list)
-    effects: list[Finding] = field(default_factory=list)
-    notes: list[Finding] = field(default_factory=list)
-    missing: list[Finding] = field(default_factory=list)
+    __slots__ = ("game", "move", "reasons", "effects", "notes", "missing")
+
+    def __init__(self, game: str, move: str) -> None:
+        self.game = game
+        self.move = move
+        self.reasons: list[Finding] = []
+        self.effects: list[Finding] = []
+        self.notes: list[Finding] = []
+        self.missing: list[Finding] = []
+
+    def __repr__(self) -> str:
+        return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"
 
     @property
     def outcome(self) -> str:
@@ -76,14 +87,19 @@ class Verdict:
         return ids
 
 
-@dataclass
 class Problem:
     """One thing wrong with an input, at a place: ``path`` is a field path
     such as ``players[2].rack[0]``; ``line`` the line in the file, if known."""
 
-    msg: Msg
-    path: str = ""
-    line: int | None = None
+    __slots__ = ("msg", "path", "line")
+
+    def __init__(self, msg: Msg, path: str = "", line: int | None = None) -> None:
+        self.msg = msg
+        self.path = path
+        self.line = line
+
+    def __repr__(self) -> str:
+        return f"Problem({self.msg!r}, {self.path!r}, {self.line!r})"
 
 
 class RefereeError(Exception):

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from typing import Any, Iterable
 
 from ..i18n import Msg, N_, NP_
@@ -34,13 +33,21 @@ from ..verdict import MoveError, PositionError, Problem, UsageError, Verdict
 PLAYER_NAME = r"[^\s:,]{1,30}"
 
 
-@dataclass
 class MoveOption:
     """One legal move for ``referee moves``: a move string ``check`` accepts,
     and, where choices were folded into it, a description of them."""
 
-    text: str
-    choices: Msg | None = None
+    __slots__ = ("text", "choices")
+
+    def __init__(self, text: str, choices: Msg | None = None) -> None:
+        self.text = text
+        self.choices = choices
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, MoveOption) and (self.text, self.choices) == (other.text, other.choices)
+
+    def __repr__(self) -> str:
+        return f"MoveOption({self.text!r})"
 
 
 class Game(ABC):

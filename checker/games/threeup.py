@@ -1173,7 +1173,7 @@ class ThreeUpThreeDown(Game):
         if self.outcome(pos) is not None:
             return []
         found: list[MoveOption] = []
-        self._listed: set[str] = set()
+        seen: set[str] = set()
         start = Turn(pos, Verdict(self.id, ""))
         for first in start.options(compact_values=not expand):
             if len(found) >= limit:
@@ -1183,7 +1183,7 @@ class ThreeUpThreeDown(Game):
             turn.discard(first)
             if expand:
                 for steps in self._complete(turn, [first], limit - len(found)):
-                    self._add(found, pos, Move(tuple(steps)), None)
+                    self._add(found, seen, pos, Move(tuple(steps)), None)
             else:
                 steps, open_choice = self._canonical(turn, [first])
                 choices = None
@@ -1197,15 +1197,16 @@ class ThreeUpThreeDown(Game):
                     # TRANSLATORS: %(values)s is a list of cards (1, 2, clear)
                     choices = Msg(N_("after = goes the card that turns up, one of %(values)s"),
                                   values=start.possible())
-                self._add(found, pos, Move(tuple(steps)), choices)
+                self._add(found, seen, pos, Move(tuple(steps)), choices)
         if len(found) < limit:
-            self._add(found, pos, PICKUP, None)
+            self._add(found, seen, pos, PICKUP, None)
         return found[:limit]
 
-    def _add(self, found: list, pos: Position, move: Move, choices: Msg | None) -> None:
+    def _add(self, found: list, seen: set, pos: Position, move: Move, choices: Msg | None) -> None:
+        """List a move once, and only if ``check`` judges it legal."""
         text = self.move_text(move)
-        if text not in self._listed and self.check(pos, move).legal:
-            self._listed.add(text)
+        if text not in seen and self.check(pos, move).legal:
+            seen.add(text)
             found.append(MoveOption(text, choices))
 
     def _canonical(self, turn: Turn, steps: list[Step]) -> tuple[list[Step], bool]:
