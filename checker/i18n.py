@@ -53,6 +53,10 @@ class Msg:
         return f"Msg({self.text!r}, {self.params!r})"
 
 
+class OneOf(list):
+    """A list parameter rendered as alternatives ("a, b or c")."""
+
+
 def _parse_tag(tag: str) -> str:
     tag = tag.split(".")[0].split("@")[0].strip()
     return tag.replace("-", "_")
@@ -162,16 +166,17 @@ class Translator:
         if isinstance(value, Msg):
             return self.render(value)
         if isinstance(value, (list, tuple)):
-            return self.format_list([self._param(v) for v in value])
+            style = "or" if isinstance(value, OneOf) else "standard"
+            return self.format_list([self._param(v) for v in value], style)
         return value
 
-    def format_list(self, items: Iterable[Any]) -> str:
+    def format_list(self, items: Iterable[Any], style: str = "standard") -> str:
         items = [str(i) for i in items]
         if len(items) <= 1:
             return items[0] if items else ""
         from babel.lists import format_list
 
-        return format_list(items, locale=self.lang)
+        return format_list(items, style=style, locale=self.lang)
 
     def __call__(self, message: str) -> str:
         return self.gettext(message)

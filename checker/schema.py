@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .i18n import Msg, N_, NP_
+from .i18n import Msg, N_, NP_, OneOf
 from .verdict import Problem
 
 _TYPES = {
@@ -71,7 +71,7 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
         if not any(_is(value, k) for k in kinds):
             # TRANSLATORS: %(expected)s is what kind of value was expected, %(found)s is what kind of value was found
             out.append(Problem(Msg(N_("Expected %(expected)s, found %(found)s."),
-                                   expected=[Msg(_TYPE_NAMES[k]) for k in kinds],
+                                   expected=OneOf(Msg(_TYPE_NAMES[k]) for k in kinds),
                                    found=_describe(value)), path))
             return
     if "const" in schema and value != schema["const"]:
@@ -87,7 +87,7 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
         else:
             # TRANSLATORS: %(value)s is the value from the file, %(choices)s is a list of choices
             out.append(Problem(Msg(N_("%(value)s is not allowed here; choose from %(choices)s."),
-                                   value=_short(value), choices=[str(c) for c in schema["enum"]]), path))
+                                   value=_short(value), choices=OneOf(str(c) for c in schema["enum"])), path))
         return
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if "minimum" in schema and value < schema["minimum"]:
