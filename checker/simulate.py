@@ -42,9 +42,33 @@ def game_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
+def playout(game: Any, seed: int, players: list[str], house_rules: frozenset[str] = frozenset()) -> int:
+    """A bare random playout, the counterpart of a chess engine's: deal, then
+    repeat (legal moves, pick one, apply) to the end. Returns the moves made.
+    ``benchmarks/playouts.py`` times this against python-chess."""
+    rng = random.Random(seed)
+    pos = game.deal(rng, players, house_rules)
+    moves = 0
+    new_round = getattr(game, "new_round", None)
+    while game.outcome(pos) is None and moves < MAX_MOVES:
+        options = game.legal_moves(pos)
+        if not options and new_round is not None:
+            pos = new_round(pos, rng)
+            options = game.legal_moves(pos)
+        if not options:
+            break
+        option = rng.choice(options)
+        move = option.move if option.move is not None else game.parse_move(option.text, pos)
+        pos = game.apply(pos, move)
+        moves += 1
+    return moves
+
+
 def play_one(game: Any, seed: int, players: list[str], house_rules: frozenset[str],
              check_every_move: bool = True) -> tuple[int, bool, list[dict]]:
-    """Play one random game; return (moves played, finished, problems)."""
+    """Play one random game, judging every move and checking the invariants;
+    return (moves played, finished, problems). Moves are drawn from the
+    expanded list, so that every choice a move folds in gets tried."""
     rng = random.Random(seed)
     pos = game.deal(rng, players, house_rules)
     census = getattr(game, "census", None)

@@ -35,13 +35,16 @@ PLAYER_NAME = r"[^\s:,]{1,30}"
 
 class MoveOption:
     """One legal move for ``referee moves``: a move string ``check`` accepts,
-    and, where choices were folded into it, a description of them."""
+    and, where choices were folded into it, a description of them. ``move``
+    may carry the move object itself, so that playouts need not parse the
+    text again (``parse_move(text) == move`` must hold)."""
 
-    __slots__ = ("text", "choices")
+    __slots__ = ("text", "choices", "move")
 
-    def __init__(self, text: str, choices: Msg | None = None) -> None:
+    def __init__(self, text: str, choices: Msg | None = None, move: Any = None) -> None:
         self.text = text
         self.choices = choices
+        self.move = move
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, MoveOption) and (self.text, self.choices) == (other.text, other.choices)
