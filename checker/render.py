@@ -115,6 +115,7 @@ def language_name(code: str, tr: Translator) -> str:
     return tr.gettext(names[code]) if code in names else code
 
 
+LABEL_REASON, LABEL_HOUSE_RULE, LABEL_SOURCES, LABEL_EXAMPLE = N_("Reason"), N_("House rule"), N_("Sources"), N_("Example")
 KIND_NAMES = {"fact": N_("fact"), "rule": N_("rule"), "ruling": N_("ruling"), "variant": N_("variant")}
 
 
@@ -179,12 +180,12 @@ def _rules_plain(book, clauses: list, tr: Translator) -> None:
         click.echo(f"{c.id}  [{tr.gettext(KIND_NAMES[c.kind])}]  {c.t_title(tr)}")
         click.echo(f"    {c.t_text(tr)}")
         if c.reason:
-            click.echo(f"    {tr.gettext('Reason')}: {c.t_reason(tr)}")
+            click.echo(f"    {tr.gettext(LABEL_REASON)}: {c.t_reason(tr)}")
         if c.house_rule:
-            click.echo(f"    {tr.gettext('House rule')}: --house-rule {c.house_rule}")
-        click.echo(f"    {tr.gettext('Sources')}: {', '.join(c.sources_text())}")
+            click.echo(f"    {tr.gettext(LABEL_HOUSE_RULE)}: --house-rule {c.house_rule}")
+        click.echo(f"    {tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text())}")
         for ex in c.examples:
-            click.echo(f"    {tr.gettext('Example')}: {_example_line(ex, tr)}")
+            click.echo(f"    {tr.gettext(LABEL_EXAMPLE)}: {_example_line(ex, tr)}")
 
 
 def _example_line(ex: dict, tr: Translator) -> str:
@@ -209,14 +210,14 @@ def _rules_rich(book, clauses: list, tr: Translator) -> None:
         body = Text()
         body.append(c.t_text(tr))
         if c.reason:
-            body.append(f"\n{tr.gettext('Reason')}: ", style="bold magenta")
+            body.append(f"\n{tr.gettext(LABEL_REASON)}: ", style="bold magenta")
             body.append(c.t_reason(tr), style="italic")
         if c.house_rule:
-            body.append(f"\n{tr.gettext('House rule')}: ", style="bold")
+            body.append(f"\n{tr.gettext(LABEL_HOUSE_RULE)}: ", style="bold")
             body.append(f"--house-rule {c.house_rule}", style="cyan")
-        body.append(f"\n{tr.gettext('Sources')}: {', '.join(c.sources_text())}", style="dim")
+        body.append(f"\n{tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text())}", style="dim")
         for ex in c.examples:
-            body.append(f"\n{tr.gettext('Example')}: {_example_line(ex, tr)}", style="dim")
+            body.append(f"\n{tr.gettext(LABEL_EXAMPLE)}: {_example_line(ex, tr)}", style="dim")
         title = Text()
         title.append(c.id, style="cyan")
         title.append(f"  [{tr.gettext(KIND_NAMES[c.kind])}] ", style=kind_styles[c.kind])
