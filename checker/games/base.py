@@ -121,15 +121,15 @@ class Game(ABC):
             raise PositionError(Msg(N_("%(file)s: a position is a mapping of keys (game, players, ...), not %(found)s."),
                                     file=doc.source, found=_kind(data)), source=doc.source)
         problems = validate(data, self.schema())
+        players, to_move = data.get("players"), data.get("to_move")
+        if isinstance(players, list) and isinstance(to_move, str) and to_move not in players:
+            # TRANSLATORS: %(name)s is the name given as the player to move
+            problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=to_move), "to_move"))
+        pos = None
         if not problems:
-            if data["to_move"] not in data["players"]:
-                # TRANSLATORS: %(name)s is a name (player or house rule)
-                problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=data["to_move"]), "to_move"))
             extra = self.check_house_rules(house_rules)
             rules = frozenset(list(data.get("house_rules", [])) + extra)
-            pos = None
-            if not problems:
-                pos = self.build(data, rules, problems)
+            pos = self.build(data, rules, problems)
         if problems:
             for problem in problems:
                 if problem.line is None:

@@ -1,0 +1,82 @@
+"""What a reader sees in a Frisian (or Polish) run holds no English words.
+
+The catalogs can be complete and still leave English on screen (a label
+built outside gettext, a string the extractor cannot see). These tests read
+the real output of the commands.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from checker.games import MODULES
+from conftest import ROOT, run_cli
+
+ENGLISH = re.compile(
+    r"\b(the|is|are|and|of|to|with|from|this|that|must|may|tile|tiles|card|cards|player|players|"
+    r"move|moves|legal|illegal|rule|rules|reason|sources|example|effects|broken|missing|"
+    r"turn|next|draws|gives|wins|house)\b",
+    re.IGNORECASE,
+)
+
+
+def scrub(text: str) -> str:
+    """Drop what is not prose: rule ids, move strings the user typed, paths, file names, keys."""
+    text = re.sub(r"\[[^\]]*\]", " ", text)                 # [rule.id]
+    text = re.sub(r"«[^»]*»", " ", text)                    # «move» in examples
+    text = re.sub(r"\S*/\S*", " ", text)                     # paths, cards like 5/1
+    text = re.sub(r"\b[\w.-]+\.(yaml|txt|py)\b", " ", text)
+    text = re.sub(r"--[\w-]+( [\w-]+)?", " ", text)          # --house-rule name
+    text = re.sub(r"\b\w+(\.[\w-]+)+\b", " ", text)          # dotted ids
+    text = re.sub(r"\b\w+(-\w+)+\b", " ", text)               # house rule names
+    return text
+
+
+def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:
+    return [w for w in ENGLISH.findall(scrub(text)) if w.lower() not in allowed]
+
+
+def example_cases():
+    for game in MODULES:
+        for path in sorted((ROOT / "examples" / game).glob("*.yaml")):
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and "moves" not in data:
+                yield pytest.param(game, path, id=f"{game}/{path.stem}")
+
+
+@pytest.mark.parametrize("lang", ["fy", "pl"])
+@pytest.mark.parametrize("game", list(MODULES))
+def test_rules_listing_has_no_english(game, lang):
+    # (the --moves explanations quote move strings, which are typed as written: left out here)
+    r = run_cli("rules", game, "--lang", lang)
+    assert r.code == 0
+    assert english_words(r.out, {"is", "of"} if lang == "fy" else {"to"}) == []
+
+
+@pytest.mark.parametrize("game, path", list(example_cases()))
+def test_checks_and_move_lists_in_frisian_have_no_english(game, path):
+    listed = run_cli("moves", game, str(path), "--lang", "fy")
+    assert listed.code == 0
+    moves = run_cli("moves", game, str(path), "--json").json()["moves"]
+    text = listed.out
+    for move in moves:
+        text = text.replace(move, " ")
+    assert english_words(text, {"is", "of"}) == [], text
+    for move in moves[:2] + ["pass"]:
+        r = run_cli("check", game, str(path), move, "--lang", "fy")
+        assert r.code in (0, 1, 2, 3)
+        out = (r.out + r.err).replace(move, " ")
+        assert english_words(out, {"is", "of"}) == [], out
+
+
+def test_errors_in_frisian_have_no_english(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: upturn\nplayers: [A, B]\nto_move: C\nbag: -4\nbagg: 1\n", encoding="utf-8")
+    r = run_cli("check", "upturn", str(bad), "pass", "--lang", "fy")
+    assert r.code == 2
+    assert english_words(r.err, {"is", "of"}) == [], r.err
+    r = run_cli("check", "--lang", "fy")
+    assert r.code == 2 and english_words(r.err, {"is", "of"}) == [], r.err
