@@ -183,7 +183,7 @@ def _rules_plain(book, clauses: list, tr: Translator) -> None:
             click.echo(f"    {tr.gettext(LABEL_REASON)}: {c.t_reason(tr)}")
         if c.house_rule:
             click.echo(f"    {tr.gettext(LABEL_HOUSE_RULE)}: --house-rule {c.house_rule}")
-        click.echo(f"    {tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text())}")
+        click.echo(f"    {tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text(tr))}")
         for ex in c.examples:
             click.echo(f"    {tr.gettext(LABEL_EXAMPLE)}: {_example_line(ex, tr)}")
 
@@ -215,7 +215,7 @@ def _rules_rich(book, clauses: list, tr: Translator) -> None:
         if c.house_rule:
             body.append(f"\n{tr.gettext(LABEL_HOUSE_RULE)}: ", style="bold")
             body.append(f"--house-rule {c.house_rule}", style="cyan")
-        body.append(f"\n{tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text())}", style="dim")
+        body.append(f"\n{tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text(tr))}", style="dim")
         for ex in c.examples:
             body.append(f"\n{tr.gettext(LABEL_EXAMPLE)}: {_example_line(ex, tr)}", style="dim")
         title = Text()

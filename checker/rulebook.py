@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .i18n import Translator
+from .i18n import N_, Translator
 
 _HERE = Path(__file__).resolve().parent
 
@@ -27,6 +27,9 @@ def data_dir(name: str) -> Path:
     """``examples`` (or another shipped folder), packaged or from a checkout."""
     packaged = _HERE / f"_{name}"
     return packaged if packaged.is_dir() else _HERE.parent / name
+
+
+SOURCE_NAMES = {"publisher": N_("the publisher's rules"), "rulings": N_("the referee's rulings")}
 
 
 @dataclass
@@ -49,7 +52,9 @@ class Clause:
     def t_reason(self, tr: Translator) -> str | None:
         return tr.ptext(f"{self.id}:reason", self.reason) if self.reason else None
 
-    def sources_text(self) -> list[str]:
+    def sources_text(self, tr: Translator | None = None) -> list[str]:
+        """Where the clause comes from: seed file and lines, or the
+        publisher's rules, or the project's rulings (named in the reader's language)."""
         out = []
         for src in self.source:
             if isinstance(src, dict) and "seed" in src:
@@ -57,6 +62,8 @@ class Clause:
                 out.append(f"{src['seed']}:{','.join(str(n) for n in lines)}" if lines else src["seed"])
             elif isinstance(src, dict):
                 out.extend(f"{k}:{v}" for k, v in src.items())
+            elif tr is not None and src in SOURCE_NAMES:
+                out.append(tr.gettext(SOURCE_NAMES[src]))
             else:
                 out.append(str(src))
         return out
