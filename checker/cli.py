@@ -182,10 +182,14 @@ def search_cmd(text, game, lang, as_json):
     render_search(rulebook.search(books, query, tr()), query, tr(), as_json)
 
 
-def _load_position(game, position: str, house_rules):
+def _game_and_position(name: str, position: str, house_rules):
+    """The game, and the position file read with the house rules asked for."""
+    from .games import get
     from .inputs import load_file
 
-    return game.read_position(load_file(position), house_rules)
+    game = get(name)
+    rules = game.check_house_rules(house_rules)
+    return game, game.read_position(load_file(position), rules)
 
 
 def _read_move(game, pos, move: str | None, move_file: str | None) -> Any:
@@ -216,12 +220,9 @@ def _read_move(game, pos, move: str | None, move_file: str | None) -> Any:
 @lang_option
 @json_option
 def check_cmd(game, position, move, move_file, house_rules, lang, as_json):
-    from .games import get
     from .render import render_verdict
 
-    g = get(game)
-    house_rules = g.check_house_rules(house_rules)
-    pos = _load_position(g, position, house_rules)
+    g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
     verdict = g.check(pos, parsed)
     render_verdict(verdict, tr(), as_json)
@@ -238,12 +239,9 @@ def check_cmd(game, position, move, move_file, house_rules, lang, as_json):
 @lang_option
 @json_option
 def moves_cmd(game, position, expand, limit, house_rules, lang, as_json):
-    from .games import get
     from .render import render_moves
 
-    g = get(game)
-    house_rules = g.check_house_rules(house_rules)
-    pos = _load_position(g, position, house_rules)
+    g, pos = _game_and_position(game, position, house_rules)
     options = g.legal_moves(pos, expand=expand, limit=limit + 1)
     hit = len(options) > limit
     render_moves(options[:limit], g.id, tr(), as_json, total=len(options[:limit]), limit_hit=hit)
@@ -260,12 +258,9 @@ def moves_cmd(game, position, expand, limit, house_rules, lang, as_json):
 @lang_option
 @json_option
 def apply_cmd(game, position, move, move_file, draws, house_rules, lang, as_json):
-    from .games import get
     from .render import emit_json, render_verdict
 
-    g = get(game)
-    house_rules = g.check_house_rules(house_rules)
-    pos = _load_position(g, position, house_rules)
+    g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
     verdict = g.check(pos, parsed)
     if not verdict.legal:
@@ -381,8 +376,7 @@ def score_cmd(game, position, variant, house_rules, lang, as_json):
     if scorer is None:
         # TRANSLATORS: %(game)s is a game id
         raise UsageError(Msg(N_("%(game)s has no scoring to show; only Uptown is scored by groups."), game=g.id))
-    house_rules = g.check_house_rules(house_rules)
-    pos = _load_position(g, position, house_rules)
+    g, pos = _game_and_position(game, position, house_rules)
     render_score(g, pos, scorer(pos, variant), tr(), as_json)
 
 

@@ -44,7 +44,10 @@ class Card(NamedTuple):
     star: bool = False
 
     def text(self) -> str:
-        return f"{self.active}/{self.dormant}{'*' if self.star else ''}"
+        text = _TEXTS.get(self)
+        if text is None:
+            text = _TEXTS[self] = f"{self.active}/{self.dormant}{'*' if self.star else ''}"
+        return text
 
     def rotated(self) -> "Card":
         return Card(self.dormant, self.active, self.star)
@@ -55,6 +58,10 @@ class Card(NamedTuple):
         return low, high, self.star
 
 
+#: Card -> its text (cards have at most two-digit values: the cache stays small)
+_TEXTS: dict[Card, str] = {}
+
+
 def read_card(text: str) -> Card | None:
     m = CARD_RE.fullmatch(text.strip())
     if not m:
@@ -63,7 +70,7 @@ def read_card(text: str) -> Card | None:
 
 
 def texts(cards) -> list[str]:
-    return [c.text() for c in cards]
+    return [_TEXTS.get(c) or c.text() for c in cards]
 
 
 class Hand(NamedTuple):
@@ -176,7 +183,68 @@ VERBS = ("play", "add", "take", "turn", "pass")
 
 
 def _sorted(cards) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=lambda c: (c.active, c.dormant, c.star)))
+    """Cards in (active, dormant, star) order: the order of the tuples themselves."""
+    return tuple(sorted(cards))
+
+
+def _take_out(pool: list[Card], card: Card) -> Card | None:
+    """Remove ``card`` from ``pool`` and return it as held: the same card, or,
+    for a plain card, the starred one with its values (a plain 1/5 in a move is
+    the starred card if that is held). None if it is not there."""
+    if card in pool:
+        pool.remove(card)
+        return card
+    if not card.star:
+        starred = Card(card.active, card.dormant, True)
+        if starred in pool:
+            pool.remove(starred)
+            return starred
+    return None
+
+
+def _size_index(table: dict[str, tuple[Card, ...]]) -> dict[int, tuple[str, int]]:
+    """size -> (owner, value) of the sets in ``table`` (the first one of a size).
+    ``check`` and ``legal_moves`` both judge the same-size rules through it."""
+    index: dict[int, tuple[str, int]] = {}
+    for owner, cards in table.items():
+        if len(cards) not in index:
+            index[len(cards)] = (owner, cards[0].active)
+    return index
+
+
+def _covers(value: int, other_value: int) -> bool:
+    """Whether a set of ``value`` may lie on (and beat) a same-size set of
+    ``other_value`` (dnup.play.same-size-higher, dnup.add.size-equal-higher)."""
+    return value > other_value
+
+
+def _multisets(group: tuple[Card, ...], size: int):
+    """The distinct choices of ``size`` cards out of the sorted ``group``, each
+    sorted, in increasing order; generated lazily (a large hand has many)."""
+    distinct: list[Card] = []
+    counts: list[int] = []
+    for card in group:
+        if distinct and distinct[-1] == card:
+            counts[-1] += 1
+        else:
+            distinct.append(card)
+            counts.append(1)
+    rest = [0] * (len(counts) + 1)
+    for i in range(len(counts) - 1, -1, -1):
+        rest[i] = rest[i + 1] + counts[i]
+
+    def pick(i: int, need: int, chosen: tuple[Card, ...]):
+        if need == 0:
+            yield chosen
+            return
+        if i == len(distinct) or rest[i] < need:
+            return
+        # more copies of the smaller card first: that is the increasing order
+        for k in range(min(counts[i], need), -1, -1):
+            if rest[i + 1] >= need - k:
+                yield from pick(i + 1, need - k, chosen + (distinct[i],) * k)
+
+    return pick(0, size, ())
 
 
 def _match(hand: Hand | None, cards) -> tuple[Hand | None, list[Card], list[Card], list[Card]]:
@@ -186,24 +254,19 @@ def _match(hand: Hand | None, cards) -> tuple[Hand | None, list[Card], list[Card
     if hand is None:
         return None, [], [], list(cards)
     pool = list(hand.cards)
-    original = list(hand.cards)
     unknown = hand.unknown
     missing: list[Card] = []
     rotated: list[Card] = []
     guessed: list[Card] = []
     for card in cards:
-        index = next((i for i, c in enumerate(pool) if c == card), None)
-        if index is None and not card.star:
-            index = next((i for i, c in enumerate(pool) if c.active == card.active and c.dormant == card.dormant),
-                         None)
-        if index is not None:
-            pool.pop(index)
-        elif unknown > 0:
+        if _take_out(pool, card) is not None:
+            continue
+        if unknown > 0:
             unknown -= 1
             guessed.append(card)
         else:
             missing.append(card)
-            held = next((c for c in original if c.active == card.dormant and c.dormant == card.active), None)
+            held = next((c for c in hand.cards if c.active == card.dormant and c.dormant == card.active), None)
             if held is not None:
                 rotated.append(held)
     return Hand(tuple(pool), unknown), missing, rotated, guessed
@@ -647,25 +710,36 @@ class Dnup(Game):
 
     def _opening(self, pos: Position, v: Verdict) -> None:
         me = pos.to_move
-        holder = self._star_holder(pos)
-        if holder is not None and holder != me:
+        state, holder = self._opening_state(pos)
+        if state == "other":
             v.broken("dnup.setup.start-player",
                      # TRANSLATORS: %(holder)s and %(player)s are player names.
                      Msg(N_("%(holder)s holds the starred card 1/5, so %(holder)s opens the round, not %(player)s."),
                          holder=holder, player=me), holder=holder, player=me)
-            return
-        if holder is None:
-            hand = pos.hands.get(me)
-            if hand is not None and hand.unknown == 0:
-                v.broken("dnup.setup.start-player",
-                         # TRANSLATORS: %(player)s is a player name.
-                         Msg(N_("%(player)s does not hold the starred card 1/5, so another player opens the round."),
-                             player=me), player=me)
-            else:
-                v.need("starred-card", "dnup.setup.start-player",
-                       # TRANSLATORS: %(player)s is a player name.
-                       Msg(N_("Who holds the starred card 1/5: its holder opens the round, and the position does "
-                              "not show it in the hand of %(player)s."), player=me), player=me)
+        elif state == "absent":
+            v.broken("dnup.setup.start-player",
+                     # TRANSLATORS: %(player)s is a player name.
+                     Msg(N_("%(player)s does not hold the starred card 1/5, so another player opens the round."),
+                         player=me), player=me)
+        elif state == "unknown":
+            v.need("starred-card", "dnup.setup.start-player",
+                   # TRANSLATORS: %(player)s is a player name.
+                   Msg(N_("Who holds the starred card 1/5: its holder opens the round, and the position does "
+                          "not show it in the hand of %(player)s."), player=me), player=me)
+
+    def _opening_state(self, pos: Position) -> tuple[str | None, str | None]:
+        """Whether the player to move may open the round (dnup.setup.start-player):
+        (None, holder) if so; ("other", holder) if someone else holds the starred
+        card; ("absent", None) if nobody does and the mover's hand is known to lack
+        it; ("unknown", None) if it may be among the cards the position hides."""
+        me = pos.to_move
+        holder = self._star_holder(pos)
+        if holder is not None:
+            return (None if holder == me else "other"), holder
+        hand = pos.hands.get(me)
+        if hand is not None and hand.unknown == 0:
+            return "absent", None
+        return "unknown", None
 
     @staticmethod
     def _star_holder(pos: Position) -> str | None:
@@ -775,11 +849,10 @@ class Dnup(Game):
         if len(values) > 1:
             return after
         value, size = values[0], len(cards)
-        other = next((o for o, s in table.items() if len(s) == size), None)
+        other, other_value = _size_index(table).get(size, (None, 0))
         if other is not None:
             self._still_there(pos, other, v)
-            other_value = table[other][0].active
-            if value <= other_value:
+            if not _covers(value, other_value):
                 v.broken("dnup.play.same-size-higher",
                          # TRANSLATORS: %(owner)s is a player name; %(size)s a number of cards; %(other)s and %(value)s
                          # card values.
@@ -836,12 +909,12 @@ class Dnup(Game):
                             "%(value)s."), card=card.text(), active=card.active, owner=owner, value=value),
                      card=card.text(), value=value)
         size = len(target) + 1
-        other = next((o for o, s in table.items() if o != owner and len(s) == size), None)
+        # (the set of OWNER has one card fewer, so the set found is another's)
+        other, other_value = _size_index(table).get(size, (None, 0))
         beats = False
         if other is not None:
             self._still_there(pos, other, v)
-            other_value = table[other][0].active
-            if value <= other_value:
+            if not _covers(value, other_value):
                 v.broken("dnup.add.size-equal-higher",
                          # TRANSLATORS: %(owner)s and %(other_owner)s are player names, %(size)s a number of cards,
                          # %(value)s and %(other)s card values.
