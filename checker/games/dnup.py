@@ -15,7 +15,7 @@ card, and ``deal`` uses a stand-in deck of 36 cards for random playouts.
 from __future__ import annotations
 
 import re
-from itertools import combinations
+from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..i18n import Msg, N_, NP_
@@ -60,6 +60,12 @@ class Card(NamedTuple):
 
 #: Card -> its text (cards have at most two-digit values: the cache stays small)
 _TEXTS: dict[Card, str] = {}
+
+
+def _identity_text(card: Card) -> str:
+    """The physical card as text, low value first (5/1 and 1/5 are one card)."""
+    low, high, star = card.identity()
+    return f"{low}/{high}{'*' if star else ''}"
 
 
 def read_card(text: str) -> Card | None:
@@ -1044,50 +1050,82 @@ class Dnup(Game):
     # -- listing ---------------------------------------------------------------
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption]:
+        """The legal moves, built legal rather than tried one by one: every
+        rule ``check`` applies to a move of a fully shown hand is decided here
+        by the same helpers (``_opening_state``, ``_size_index``, ``_covers``),
+        and the cards come from the hand itself, so they are held. Tests keep
+        the two in step (tests/test_dnup_playouts.py)."""
         options: list[MoveOption] = []
-        if pos.round_over:
+        if pos.round_over or limit <= 0:
+            return options
+        if pos.round_start and self._opening_state(pos)[0] is not None:
             return options
         me = pos.to_move
         hand = pos.hands.get(me)
-        known = list(hand.cards) if hand is not None else []
-        candidates: list[tuple[Any, Msg | None]] = []
+        known = hand.cards if hand is not None else ()
+        table = pos.table
+        others = {o: s for o, s in table.items() if o != me} if me in table else table
+        sizes = _size_index(others)
+        append = options.append
+
         by_value: dict[int, list[Card]] = {}
         for card in known:
             by_value.setdefault(card.active, []).append(card)
         for value in sorted(by_value):
             group = _sorted(by_value[value])
+            mixed = group[0] != group[-1]
             for size in range(1, len(group) + 1):
-                combos = sorted({tuple(c) for c in combinations(group, size)})
+                hit = sizes.get(size)
+                if hit is not None and not _covers(value, hit[1]):
+                    continue
                 if expand:
-                    candidates.extend((Play(tuple(Card(*c) for c in combo)), None) for combo in combos)
+                    for combo in _multisets(group, size):
+                        move = Play(combo)
+                        append(MoveOption("play " + " ".join(texts(combo)), None, move))
+                        if len(options) >= limit:
+                            return options
+                    continue
+                choice = None
+                if mixed and size < len(group):
+                    # TRANSLATORS: %(cards)s is a list of cards, %(count)s how many of them are played.
+                    choice = Msg(NP_("choose %(count)s card of %(cards)s",
+                                     "choose %(count)s cards of %(cards)s"),
+                                 count=size, cards=texts(group))
+                combo = group[:size]
+                append(MoveOption("play " + " ".join(texts(combo)), choice, Play(combo)))
+                if len(options) >= limit:
+                    return options
+
+        owners = [o for o in pos.players if o in others]
+        if known:
+            distinct = _sorted(set(known))
+            for owner in owners:
+                target = others[owner]
+                value = target[0].active
+                fitting = [c for c in distinct if c.active == value]
+                if not fitting:
+                    continue
+                hit = sizes.get(len(target) + 1)
+                if hit is not None and not _covers(value, hit[1]):
+                    continue
+                if expand or len(fitting) == 1:
+                    for card in fitting:
+                        append(MoveOption(f"add {card.text()} to {owner}", None, Add(card, owner)))
+                        if len(options) >= limit:
+                            return options
                 else:
-                    choice = None
-                    if len(combos) > 1:
-                        # TRANSLATORS: %(cards)s is a list of cards, %(count)s how many of them are played.
-                        choice = Msg(NP_("choose %(count)s card of %(cards)s",
-                                         "choose %(count)s cards of %(cards)s"),
-                                     count=size, cards=texts(group))
-                    candidates.append((Play(tuple(Card(*c) for c in combos[0])), choice))
-        owners = [o for o in pos.players if o in pos.table and o != me]
-        distinct = _sorted(set(known))
+                    card = fitting[0]
+                    append(MoveOption(f"add {card.text()} to {owner}",
+                                      # TRANSLATORS: %(cards)s is a list of cards.
+                                      Msg(N_("choose one card of %(cards)s"), cards=texts(fitting)),
+                                      Add(card, owner)))
+                    if len(options) >= limit:
+                        return options
         for owner in owners:
-            value = pos.table[owner][0].active
-            fitting = [c for c in distinct if c.active == value]
-            if not fitting:
-                continue
-            if expand or len(fitting) == 1:
-                candidates.extend((Add(c, owner), None) for c in fitting)
-            else:
-                candidates.append((Add(fitting[0], owner),
-                                   # TRANSLATORS: %(cards)s is a list of cards.
-                                   Msg(N_("choose one card of %(cards)s"), cards=texts(fitting))))
-        candidates.extend((Take(o), None) for o in owners)
-        candidates.append((Turn(), None))
-        for move, choice in candidates:
+            append(MoveOption(f"take {owner}", None, Take(owner)))
             if len(options) >= limit:
-                break
-            if self.check(pos, move).legal:
-                options.append(MoveOption(self.move_text(move), choice))
+                return options
+        append(MoveOption("turn", None, Turn()))
         return options
 
     # -- applying --------------------------------------------------------------
@@ -1096,16 +1134,10 @@ class Dnup(Game):
         me = pos.to_move
         hands = dict(pos.hands)
         table = dict(pos.table)
-        tokens_won = dict(pos.tokens)
-        out = list(pos.out)
+        tokens_won = pos.tokens
+        out = pos.out
         discard = pos.discard
-
-        def to_discard(cards) -> None:
-            nonlocal discard
-            if isinstance(discard, int):
-                discard += len(cards)
-            elif discard is not None:
-                discard = tuple(discard) + tuple(cards)
+        dropped: list[Card] = []
 
         def give(owner: str, cards) -> None:
             hand = hands.get(owner)
@@ -1115,58 +1147,71 @@ class Dnup(Game):
         def beat(owner: str) -> None:
             cards = table.pop(owner)
             if owner in out:
-                to_discard(cards)
+                dropped.extend(cards)
             else:
                 give(owner, [c.rotated() for c in cards])
 
         own = table.pop(me, None)
         if own is not None:
-            to_discard(own)
+            dropped.extend(own)
         hand = hands.get(me)
-        beaten = self._beaten_owners(pos, move)
         if isinstance(move, Play):
-            hands[me] = _match(hand, move.cards)[0]
+            beaten = self._beaten_owners(pos, move)
+            left, held = self._remove(hand, move.cards)
+            hands[me] = left
             for owner in beaten:
                 beat(owner)
-            table[me] = tuple(self._held(hand, move.cards))
+            table[me] = held
         elif isinstance(move, Add):
-            hands[me] = _match(hand, [move.card])[0]
-            table[move.owner] = table[move.owner] + tuple(self._held(hand, [move.card]))
+            beaten = self._beaten_owners(pos, move)
+            left, held = self._remove(hand, (move.card,))
+            hands[me] = left
+            table[move.owner] = table[move.owner] + held
             for owner in beaten:
                 beat(owner)
         elif isinstance(move, Take):
             give(me, table.pop(move.owner))
         elif isinstance(move, Turn) and hand is not None:
-            hands[me] = Hand(tuple(c.rotated() for c in hand.cards), hand.unknown)
+            hands[me] = Hand(tuple([c.rotated() for c in hand.cards]), hand.unknown)
 
         after = hands.get(me)
         to_move = me
-        if isinstance(move, (Play, Add)) and after is not None and after.size == 0:
-            out.append(me)
+        if isinstance(move, (Play, Add)) and after is not None and not after.cards and not after.unknown:
+            out = out + (me,)
+            tokens_won = dict(tokens_won)
             tokens_won[me] = tokens_won.get(me, 0) + (2 if len(out) == 1 else 1)
         if len(out) < 2:
             to_move = _next_seat(pos, me)
             while to_move in out:
                 if to_move != me and to_move in table:
-                    to_discard(table.pop(to_move))
+                    dropped.extend(table.pop(to_move))
                 to_move = _next_seat(pos, to_move)
+        if dropped:
+            if isinstance(discard, int):
+                discard += len(dropped)
+            elif discard is not None:
+                discard = tuple(discard) + tuple(dropped)
         return Position(players=pos.players, to_move=to_move, house_rules=pos.house_rules, hands=hands,
-                        table=table, out=tuple(out), tokens=tokens_won, discard=discard, round_start=False)
+                        table=table, out=out, tokens=tokens_won, discard=discard, round_start=False)
 
     @staticmethod
-    def _held(hand: Hand | None, cards) -> list[Card]:
-        """The cards as they are in the hand (a plain 1/5 in a move is the starred card if that is held)."""
+    def _remove(hand: Hand | None, cards) -> tuple[Hand | None, tuple[Card, ...]]:
+        """The hand without ``cards``, and the cards as they were held (a plain
+        1/5 in a move is the starred card if that is held); a card not shown
+        comes out of the hidden ones."""
         if hand is None:
-            return list(cards)
+            return None, tuple(cards)
         pool = list(hand.cards)
-        found = []
+        unknown = hand.unknown
+        held = []
         for card in cards:
-            index = next((i for i, c in enumerate(pool) if c == card), None)
-            if index is None and not card.star:
-                index = next((i for i, c in enumerate(pool) if c.active == card.active and c.dormant == card.dormant),
-                             None)
-            found.append(pool.pop(index) if index is not None else card)
-        return found
+            found = _take_out(pool, card)
+            if found is None:
+                found = card
+                if unknown > 0:
+                    unknown -= 1
+            held.append(found)
+        return Hand(tuple(pool), unknown), tuple(held)
 
     # -- playouts --------------------------------------------------------------
 
@@ -1209,6 +1254,32 @@ class Dnup(Game):
         if pos.tokens.get(second, 0) >= WIN_TOKENS:
             return second
         return None
+
+    def census(self, pos: Position) -> Counter:
+        """Every card of the position, whichever way up and wherever it is
+        (hand, table, discard pile); ``?`` for each card not shown."""
+        found: Counter = Counter()
+        for hand in pos.hands.values():
+            if hand is not None:
+                found.update(map(_identity_text, hand.cards))
+                if hand.unknown:
+                    found[UNKNOWN] += hand.unknown
+        for cards in pos.table.values():
+            found.update(map(_identity_text, cards))
+        if isinstance(pos.discard, int):
+            if pos.discard:
+                found[UNKNOWN] += pos.discard
+        elif pos.discard:
+            found.update(map(_identity_text, pos.discard))
+        return found
+
+    def invariants(self, pos: Position) -> list[Msg]:
+        """Whatever ``read_position`` would find impossible in a position reached
+        by play: distinct set sizes, one value per set, hands of players out,
+        letter tokens, one starred card, the number of cards, ..."""
+        problems: list[Problem] = []
+        self.build(self.position_data(pos), pos.house_rules, problems)
+        return [problem.msg for problem in problems]
 
 
 GAME = Dnup()

@@ -206,10 +206,17 @@ class Position:
     colour in play to its tiles (``"?"`` for a hidden tile); ``supplies`` maps
     it to the tiles still to draw in order, or ``None`` when not known;
     ``captured`` holds, per player, the ``(colour, face)`` tiles they took.
+
+    Derived facts are kept beside them: ``counts`` (tiles of each colour ever
+    placed, on the board or captured), the colours in play, and
+    ``last_capture`` (``(square, colour)`` of the tile the move that made this
+    position captured, for ``invariants``; not part of the position proper).
+    ``apply`` builds the next position with ``_derive``, which shares every
+    part the move leaves alone and updates the counts instead of recounting.
     """
 
     __slots__ = ("players", "to_move", "owned", "colour", "face", "racks", "supplies", "captured",
-                 "house_rules", "_cache")
+                 "house_rules", "counts", "colours_in_play", "last_capture", "_split", "_cache")
 
     def __init__(self, players, to_move, owned, colour, face, racks, supplies, captured, house_rules):
         self.players: tuple[str, ...] = tuple(players)
@@ -222,7 +229,32 @@ class Position:
             c: (tuple(s) if s is not None else None) for c, s in supplies.items()}
         self.captured: tuple[tuple[tuple[int, str | None], ...], ...] = tuple(tuple(c) for c in captured)
         self.house_rules = frozenset(house_rules)
+        self.counts: tuple[int, ...] = _count_placed(self.colour, self.captured)
+        self.colours_in_play: tuple[int, ...] = tuple(sorted(c for cs in self.owned for c in cs))
+        self.last_capture: tuple[int, int] | None = None
+        self._split: dict[int, bool] = {}
         self._cache: dict = {}
+
+    @classmethod
+    def _derive(cls, parent: "Position", to_move: int, colour: tuple, face: tuple, racks: dict, supplies: dict,
+                captured: tuple, counts: tuple, last_capture: tuple[int, int] | None) -> "Position":
+        """The position after a move: shares what the move left alone, takes the counts as given."""
+        new = cls.__new__(cls)
+        new.players = parent.players
+        new.to_move = to_move
+        new.owned = parent.owned
+        new.colour = colour
+        new.face = face
+        new.racks = racks
+        new.supplies = supplies
+        new.captured = captured
+        new.house_rules = parent.house_rules
+        new.counts = counts
+        new.colours_in_play = parent.colours_in_play
+        new.last_capture = last_capture
+        new._split = {}
+        new._cache = {}
+        return new
 
     def key(self) -> tuple:
         return (self.players, self.to_move, self.owned, self.colour, self.face, sorted(self.racks.items()),
@@ -236,7 +268,7 @@ class Position:
 
     # -- derived facts (cached) --
     def in_play(self) -> list[int]:
-        return sorted(c for cs in self.owned for c in cs)
+        return list(self.colours_in_play)
 
     def owner(self, colour: int) -> int:
         for p, cs in enumerate(self.owned):
@@ -246,31 +278,32 @@ class Position:
 
     def placed(self, colour: int) -> int:
         """How many tiles of a colour were ever placed: on the board or captured."""
-        key = ("placed", colour)
-        if key not in self._cache:
-            self._cache[key] = (sum(1 for c in self.colour if c == colour)
-                                + sum(1 for cap in self.captured for c, _ in cap if c == colour))
-        return self._cache[key]
+        return self.counts[colour]
 
     def supply_count(self, colour: int) -> int:
-        return max(0, TILES - RACK - self.placed(colour))
+        return max(0, TILES - RACK - self.counts[colour])
 
     def done(self, colour: int) -> bool:
         """The colour has drawn its last tile and placed once more."""
-        return self.placed(colour) >= LAST
+        return self.counts[colour] >= LAST
 
     def has_moves(self, player: int) -> bool:
-        return any(not self.done(c) for c in self.owned[player])
+        counts = self.counts
+        return any(counts[c] < LAST for c in self.owned[player])
 
     def game_over(self) -> bool:
-        return all(self.done(c) for c in self.in_play())
+        counts = self.counts
+        for c in self.colours_in_play:
+            if counts[c] < LAST:
+                return False
+        return True
 
     def splits(self, square: int) -> bool:
         """Would taking the tile off this square split its group? (cached)"""
-        key = ("split", square)
-        if key not in self._cache:
-            self._cache[key] = splits(self.colour, square)
-        return self._cache[key]
+        known = self._split.get(square)
+        if known is None:
+            known = self._split[square] = splits(self.colour, square)
+        return known
 
     def known_elsewhere(self, colour: int) -> dict[str, str]:
         """Faces of a colour known to be on the board or captured -> where."""
@@ -291,6 +324,18 @@ class Position:
         """Faces a hidden rack tile of this colour may be."""
         known = set(self.known_elsewhere(colour)) | {f for f in self.racks[colour] if f != UNKNOWN}
         return [f for f in FACES if f not in known]
+
+
+def _count_placed(colours: tuple[int, ...], captured: Iterable[Iterable[tuple[int, Any]]]) -> tuple[int, ...]:
+    """Tiles of each colour on the board or captured (a recount; ``apply`` updates it instead)."""
+    counts = [0] * len(COLOURS)
+    for c in colours:
+        if c >= 0:
+            counts[c] += 1
+    for caps in captured:
+        for c, _ in caps:
+            counts[c] += 1
+    return tuple(counts)
 
 
 def splits(colours: tuple[int, ...], square: int) -> bool:
@@ -371,6 +416,51 @@ class Place:
 @dataclass(frozen=True)
 class Pass:
     pass
+
+
+PASS = Pass()
+MATCH_SORTED = {face: tuple(sorted(squares)) for face, squares in MATCH.items()}
+SQUARE_NAMES = tuple(_sq(i) for i in range(81))
+#: (colour named in the move, or None, face) -> per square, the (move text, Place) that puts the face there on an
+#: empty square, and the one that captures there; built when first needed and shared (a Place never changes)
+_OPTIONS: dict[tuple[int | None, str], tuple[list, list]] = {}
+#: canonical move text -> Place, filled with _OPTIONS: the shortcut of parse_move
+_CANON: dict[str, Place] = {}
+
+
+def _options(colour: int | None, face: str) -> tuple[list, list]:
+    table = _OPTIONS.get((colour, face))
+    if table is None:
+        prefix = f"{CODES[colour]}:" if colour is not None else ""
+        empty: list = [None] * 81
+        capture: list = [None] * 81
+        for sq in MATCH_SORTED[face]:
+            for flag, row in ((False, empty), (True, capture)):
+                text = f"{prefix}{face} {'x' if flag else ''}{SQUARE_NAMES[sq]}"
+                move = Place(face, sq, colour, flag)
+                row[sq] = (text, move)
+                _CANON[text] = move
+        table = _OPTIONS[(colour, face)] = (empty, capture)
+    return table
+
+
+def _rack_faces(rack: Iterable[str]) -> list[str]:
+    """The known faces of a rack, once each, in the order moves are listed."""
+    return sorted({f for f in rack if f != UNKNOWN}, key=FACE_ORDER.__getitem__)
+
+
+def _fits(pos: Position, mine: tuple[int, ...], face: str) -> Iterable[tuple[int, bool]]:
+    """Where a tile of the player who plays ``mine`` may go: (square, capture) in
+    square order. The one placement rule the move generator, the pass test
+    and the end test share: a matching square that is empty, or holds an
+    opponent's tile whose capture splits no group."""
+    board = pos.colour
+    for sq in MATCH_SORTED[face]:
+        target = board[sq]
+        if target < 0:
+            yield sq, False
+        elif target not in mine and not pos.splits(sq):
+            yield sq, True
 
 
 # -- the game ------------------------------------------------------------------------

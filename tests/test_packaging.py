@@ -1,0 +1,51 @@
+"""The installed command, the module entry point and the registered extractors."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from importlib.metadata import entry_points
+from pathlib import Path
+
+from conftest import ROOT
+
+ENV = dict(os.environ, LANG="C.UTF-8", LANGUAGE="", LC_ALL="", NO_COLOR="1")
+
+
+def run(*cmd: str) -> subprocess.CompletedProcess:
+    return subprocess.run(list(cmd), cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+
+
+def test_python_dash_m_checker_is_the_referee_command():
+    r = run(sys.executable, "-m", "checker", "check", "upturn", "examples/upturn/first-play.yaml", "play 14", "--json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["verdict"] == "legal"
+
+
+def test_the_console_script_is_installed_and_exits_with_the_verdict_code():
+    exe = shutil.which("referee", path=str(Path(sys.executable).parent)) or shutil.which("referee")
+    assert exe, "the referee console script is not installed"
+    r = run(exe, "check", "upturn", "examples/upturn/twin-fill.yaml", "twin 22 fill 64 48 40 36 give Bob:2 Cas:2")
+    assert r.returncode == 1 and "upturn.play.twin.give" in r.stdout
+    assert "Traceback" not in r.stderr
+
+
+def test_standard_input_is_read_for_a_dash(tmp_path):
+    text = (ROOT / "examples/upturn/first-play.yaml").read_text(encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "checker", "check", "upturn", "-", "play 14"], cwd=ROOT, env=ENV,
+                       input=text, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+
+
+def test_babel_extractors_are_registered_entry_points():
+    names = {ep.name: ep.value for ep in entry_points(group="babel.extractors")}
+    assert names.get("referee_rules") == "checker.extract:extract_rules"
+    assert names.get("referee_python") == "checker.extract:extract_python"
+
+
+def test_no_colour_codes_when_piped_even_on_a_verdict():
+    r = run(sys.executable, "-m", "checker", "check", "upturn", "examples/upturn/first-play.yaml", "play 14")
+    assert "\x1b[" not in r.stdout
