@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..i18n import Msg, N_, NP_
@@ -44,10 +45,7 @@ class Card(NamedTuple):
     star: bool = False
 
     def text(self) -> str:
-        text = _TEXTS.get(self)
-        if text is None:
-            text = _TEXTS[self] = f"{self.active}/{self.dormant}{'*' if self.star else ''}"
-        return text
+        return _TEXTS[self]
 
     def rotated(self) -> "Card":
         return Card(self.dormant, self.active, self.star)
@@ -58,25 +56,47 @@ class Card(NamedTuple):
         return low, high, self.star
 
 
-#: Card -> its text (cards have at most two-digit values: the cache stays small)
-_TEXTS: dict[Card, str] = {}
+class _TextCache(dict):
+    """Card -> its text, filled on first use (values have at most two digits,
+    so it stays small); a plain dict lookup keeps card texts cheap in playouts."""
+
+    def __missing__(self, card: Card) -> str:
+        text = self[card] = f"{card.active}/{card.dormant}{'*' if card.star else ''}"
+        return text
 
 
-def _identity_text(card: Card) -> str:
-    """The physical card as text, low value first (5/1 and 1/5 are one card)."""
-    low, high, star = card.identity()
-    return f"{low}/{high}{'*' if star else ''}"
+class _IdentityCache(dict):
+    """Card -> the physical card as text, low value first (5/1 and 1/5 are one card)."""
+
+    def __missing__(self, card: Card) -> str:
+        low, high, star = card.identity()
+        text = self[card] = f"{low}/{high}{'*' if star else ''}"
+        return text
+
+
+_TEXTS = _TextCache()
+_IDENTITIES = _IdentityCache()
+_identity_text = _IDENTITIES.__getitem__
+#: card text as written -> Card (only texts that match exactly: at most a few
+#: thousand, since values have at most two digits)
+_READ: dict[str, Card] = {}
 
 
 def read_card(text: str) -> Card | None:
+    card = _READ.get(text)
+    if card is not None:
+        return card
     m = CARD_RE.fullmatch(text.strip())
     if not m:
         return None
-    return Card(int(m.group(1)), int(m.group(2)), bool(m.group(3)))
+    card = Card(int(m.group(1)), int(m.group(2)), bool(m.group(3)))
+    if m.group(0) == text:
+        _READ[text] = card
+    return card
 
 
 def texts(cards) -> list[str]:
-    return [_TEXTS.get(c) or c.text() for c in cards]
+    return list(map(_TEXTS.__getitem__, cards))
 
 
 class Hand(NamedTuple):
@@ -235,6 +255,10 @@ def _multisets(group: tuple[Card, ...], size: int):
         else:
             distinct.append(card)
             counts.append(1)
+    if len(distinct) == len(group):
+        # no card twice (always so with a real deck): plain combinations, which
+        # come out in increasing order from a sorted group
+        return combinations(group, size)
     rest = [0] * (len(counts) + 1)
     for i in range(len(counts) - 1, -1, -1):
         rest[i] = rest[i + 1] + counts[i]
@@ -1277,9 +1301,66 @@ class Dnup(Game):
         """Whatever ``read_position`` would find impossible in a position reached
         by play: distinct set sizes, one value per set, hands of players out,
         letter tokens, one starred card, the number of cards, ..."""
+        if self._sound(pos):
+            return []
         problems: list[Problem] = []
         self.build(self.position_data(pos), pos.house_rules, problems)
         return [problem.msg for problem in problems]
+
+    def _sound(self, pos: Position) -> bool:
+        """A quick test, on the position itself, of what ``build`` checks: when
+        it passes, ``build`` finds nothing (a test holds it to that), so the
+        judged playouts need not write the position out and read it back."""
+        players = pos.players
+        seated = set(players)
+        out = pos.out
+        if not (seated.issuperset(out) and seated.issuperset(pos.hands) and seated.issuperset(pos.table)
+                and seated.issuperset(pos.tokens)):
+            return False
+        if pos.to_move in out and len(out) < 2:
+            return False
+        if pos.round_start and (pos.table or out or pos.discard):
+            return False
+        stars: list[Card] = []
+        total = 0
+        for name, hand in pos.hands.items():
+            if hand is None:
+                continue
+            size = len(hand.cards) + hand.unknown
+            if (size > 0) == (name in out):
+                return False
+            total += size
+            for card in hand.cards:
+                if card.star:
+                    stars.append(card)
+        sizes = set()
+        for cards in pos.table.values():
+            size = len(cards)
+            if not size or size in sizes:
+                return False
+            sizes.add(size)
+            value = cards[0].active
+            for card in cards:
+                if card.active != value:
+                    return False
+                if card.star:
+                    stars.append(card)
+            total += size
+        discard = pos.discard
+        if isinstance(discard, int):
+            total += discard
+        elif discard:
+            total += len(discard)
+            for card in discard:
+                if card.star:
+                    stars.append(card)
+        if len(stars) > 1 or total > DECK_LIMIT.get(len(players), DECK_DEFAULT):
+            return False
+        if stars and sorted((stars[0].active, stars[0].dormant)) != list(STAR_VALUES):
+            return False
+        problems: list[Problem] = []
+        self._token_problems(out, {p: pos.tokens.get(p, 0) for p in players}, problems)
+        return not problems
 
 
 GAME = Dnup()

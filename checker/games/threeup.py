@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from ..i18n import Msg, N_, NP_
@@ -56,9 +57,15 @@ CLEAR_RULES = {
 EXTRA = {"clear+1": 1, "clear+2": 2}
 
 
+#: the rank of every card: numbers by value, every Clear card above every number
+RANK = {**{n: int(n) for n in NUMBERS}, **{c: 11 for c in CLEARS}}
+NUMBER_SET = frozenset(NUMBERS)
+CLEAR_SET = frozenset(CLEARS)
+
+
 def rank(card: str) -> int:
     """Numbers by value; every Clear card above every number (3up3down.clear.rank)."""
-    return int(card) if card in NUMBERS else 11
+    return RANK.get(card, 11)
 
 
 _CANONICAL = {**{n: str(n) for n in range(1, 11)}, **{card: card for card in CARDS}}
@@ -83,8 +90,13 @@ def card_data(card: str | None) -> Any:
     return int(card) if card in NUMBERS else card
 
 
+_SORT_KEYS = {card: (RANK[card], card) for card in CARDS}
+_SORT_KEYS[None] = (99, "")
+
+
 def sort_key(card: str | None) -> tuple[int, str]:
-    return (99, "") if card is None else (rank(card), card)
+    key = _SORT_KEYS.get(card)
+    return key if key is not None else (11, card)
 
 
 def spaced(cards) -> str:
@@ -128,6 +140,14 @@ class Position:
         return self.players[(self.players.index(name) + 1) % len(self.players)]
 
 
+def made(cls, fields: dict):
+    """A frozen dataclass from all its fields, without the per-field
+    ``object.__setattr__`` of its ``__init__`` (positions are made once a move)."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(fields)
+    return obj
+
+
 # -- moves -----------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -156,32 +176,93 @@ class Move:
     steps: tuple
 
 
-PICKUP = Move((Step("pickup"),))
+# Steps are immutable, so the generator shares one object per step instead of
+# building it anew, and knows its text: ``_TEXTS`` maps the id of a shared step
+# (they live as long as the module, so no other object takes their id) to it.
+_STEPS: dict = {}
+_TEXTS: dict = {}
+
+
+def shared_step(verb: str, cards: tuple = (), slot: int = 0, value: str | None = None) -> Step:
+    key = (verb, cards, slot, value)
+    step = _STEPS.get(key)
+    if step is None:
+        step = _STEPS[key] = Step(verb, cards, slot, value)
+        _TEXTS[id(step)] = step.text()
+    return step
+
+
+def discard_step(verb: str, card: str, count: int) -> Step:
+    """``play``/``up`` of ``count`` copies of ``card``."""
+    key = (verb, card, count)
+    step = _STEPS.get(key)
+    if step is None:
+        step = _STEPS[key] = shared_step(verb, (card,) * count)
+    return step
+
+
+PICKUP = Move((shared_step("pickup"),))
+DRAW = shared_step("draw")
 
 
 # -- one turn, step by step ------------------------------------------------------
+
+class Quiet:
+    """A verdict that keeps only what decides legality: whether a rule was
+    broken and whether a fact is missing. ``legal_moves`` and ``apply`` run
+    the very same ``Turn`` as ``check`` with it, so the generator and the
+    judge cannot disagree, without building the messages nobody reads."""
+
+    __slots__ = ("bad", "open")
+
+    def __init__(self, bad: bool = False, open: bool = False) -> None:
+        self.bad = bad
+        self.open = open
+
+    def broken(self, rule: str, msg: Msg, **values: Any) -> None:
+        self.bad = True
+
+    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        self.open = True
+
+    def note(self, rule: str, msg: Msg | None = None) -> None:
+        pass
+
+    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        pass
+
+    @property
+    def legal(self) -> bool:
+        return not (self.bad or self.open)
+
 
 class Turn:
     """The state of the player to move while a move is judged or applied.
 
     Every finding goes into ``v``; ``stop`` is set when a missing fact makes
-    the rest of the move unknowable.
+    the rest of the move unknowable. With a ``Quiet`` verdict (``loud`` is
+    false) the effects and explanatory notes are not built at all.
+
+    The draw pile, the discard pile and the cleared cards are tuples that are
+    replaced, never changed in place, so that ``clone`` copies only the hand,
+    the table cards and the discards of this turn.
     """
 
-    def __init__(self, pos: Position, v: Verdict, draws: list[str] | None = None) -> None:
+    def __init__(self, pos: Position, v: Verdict | Quiet, draws: list[str] | None = None) -> None:
         self.pos = pos
         self.v = v
+        self.loud = v.__class__ is not Quiet
         self.me = pos.to_move
-        seat = pos.seat(self.me)
+        seat = pos.seats[pos.players.index(self.me)]
         self.hand = list(seat.hand)
         self.up = list(seat.face_up)
         self.down = {i + 1: value for i, value in enumerate(seat.face_down)}
-        self.draw = list(pos.draw_pile)
-        self.pile = list(pos.pile)
-        self.removed = None if pos.removed is None else list(pos.removed)
-        self.draws = list(draws or [])
+        self.draw = pos.draw_pile
+        self.pile = pos.pile
+        self.removed = pos.removed
+        self.draws = list(draws) if draws else []
         self._known: Counter | None = None
-        self.revealed: Counter = Counter()
+        self.revealed: Counter | None = None   # cards the move reveals (created when needed)
         self.house = pos.house_rules
         self.discards = 0        # discards made this turn
         self.owed = 0            # extra discards still owed (Clear +1, Clear +2)
@@ -196,14 +277,21 @@ class Turn:
         self.effect_notes: set = set()
 
     def clone(self) -> "Turn":
+        """A copy to try one way of going on; a quiet turn gets its own verdict."""
         other = Turn.__new__(Turn)
         other.__dict__.update(self.__dict__)
-        for name in ("hand", "up", "draw", "pile", "tops", "draws"):
-            setattr(other, name, list(getattr(self, name)))
-        other.down = dict(self.down)
-        other.removed = None if self.removed is None else list(self.removed)
-        other.revealed = Counter(self.revealed)
-        other.effect_notes = set(self.effect_notes)
+        other.hand = self.hand[:]
+        other.up = self.up[:]
+        other.down = self.down.copy()
+        other.tops = self.tops[:]
+        if self.draws:
+            other.draws = self.draws[:]
+        if self.revealed is not None:
+            other.revealed = self.revealed.copy()
+        if self.loud:
+            other.effect_notes = set(self.effect_notes)
+        else:
+            other.v = Quiet(self.v.bad, self.v.open)
         return other
 
     # -- facts --------------------------------------------------------------
@@ -211,8 +299,9 @@ class Turn:
         return self.pile[-1] if self.pile else None
 
     def fits(self, card: str) -> bool:
-        top = self.top()
-        return top is None or card in CLEARS or rank(card) >= rank(top)
+        pile = self.pile
+        # a Clear card ranks above every number (RANK), so it fits on anything
+        return not pile or pile[-1] is None or RANK.get(card, 11) >= RANK.get(pile[-1], 11)
 
     def source(self) -> str | None:
         """Where the next discard comes from (3up3down.piles.when, face-up-first)."""
@@ -257,7 +346,8 @@ class Turn:
 
     def room(self, card: str) -> bool:
         """Whether one more copy of ``card`` may be revealed (3up3down.components.deck)."""
-        return self.known[card] + self.revealed[card] < COPIES[card] * self.pos.decks
+        revealed = self.revealed[card] if self.revealed is not None else 0
+        return self.known[card] + revealed < COPIES[card] * self.pos.decks
 
     def reveal(self, card: str) -> bool:
         if not self.room(card):
@@ -268,23 +358,38 @@ class Turn:
                               count=COPIES[card] * self.pos.decks, card=card),
                           card=card, copies=COPIES[card] * self.pos.decks)
             return False
-        self.revealed[card] += 1
+        self.note_revealed(card)
         return True
+
+    def note_revealed(self, card: str) -> None:
+        if self.revealed is None:
+            self.revealed = Counter()
+        self.revealed[card] += 1
 
     # -- steps --------------------------------------------------------------
     def run(self, move: Move) -> None:
         steps = move.steps
+        last = len(steps) - 1
         for index, step in enumerate(steps):
             if self.stop:
                 return
-            if step.verb == "pickup":
-                self.pickup(step)
-            elif step.verb == "draw":
-                self.draw_step(step, index == len(steps) - 1)
-            else:
-                self.discard(step)
-                self.last_discard = step
-            self.last = step
+            self.step(step, index == last)
+        self.close(steps)
+
+    def step(self, step: Step, is_last: bool) -> None:
+        """One step of a move (``legal_moves`` builds moves with this too)."""
+        verb = step.verb
+        if verb == "pickup":
+            self.pickup(step)
+        elif verb == "draw":
+            self.draw_step(step, is_last)
+        else:
+            self.discard(step)
+            self.last_discard = step
+        self.last = step
+
+    def close(self, steps) -> None:
+        """The end of the move: owed discards, the draw, the next player."""
         if not self.stop:
             self.finish(steps[-1] if steps[-1].verb == "draw" and self.ended is None and self.owed == 0 else None)
 
@@ -349,6 +454,8 @@ class Turn:
         cards = list(step.cards)
         if step.verb == "play":
             self.take_from_hand(cards)
+        elif len(cards) == 1 and cards[0] in self.up:
+            self.up.remove(cards[0])
         else:
             need = Counter(cards)
             have = Counter(self.up)
@@ -361,9 +468,16 @@ class Turn:
             for card in cards:
                 if card in self.up:
                     self.up.remove(card)
-        self.check_set(cards)
+        if len(cards) > 1:
+            self.check_set(cards)
         top = self.top()
-        for low in sorted({c for c in cards if c in NUMBERS and top is not None and rank(c) < rank(top)}, key=sort_key):
+        if top is None:
+            lows = ()
+        elif len(cards) == 1:
+            lows = cards if cards[0] in NUMBER_SET and RANK[cards[0]] < rank(top) else ()
+        else:
+            lows = sorted({c for c in cards if c in NUMBER_SET and RANK[c] < rank(top)}, key=sort_key)
+        for low in lows:
             v.broken("3up3down.play.equal-or-higher",
                      # TRANSLATORS: %(card)s is the card played, %(top)s the top card of the pile
                      Msg(N_("%(card)s is lower than %(top)s, the top card of the pile."), card=low, top=top),
@@ -371,6 +485,12 @@ class Turn:
         self.place(cards, step, extra)
 
     def take_from_hand(self, cards: list[str]) -> None:
+        hand = self.hand
+        card = cards[0]
+        if cards.count(card) == len(cards) and hand.count(card) >= len(cards):
+            for _ in cards:  # the usual case: every card is there, nothing to report
+                hand.remove(card)
+            return
         v = self.v
         need = Counter(cards)
         have = Counter(c for c in self.hand if c)
@@ -394,7 +514,8 @@ class Turn:
                 self.hand.remove(None)
 
     def check_set(self, cards: list[str]) -> None:
-        """One number, or one Clear card (3up3down.play.multiples, clear.one-at-a-time)."""
+        """One number, or one Clear card (3up3down.play.multiples, clear.one-at-a-time);
+        a single card is always a valid discard, so only sets come here."""
         v = self.v
         clears = [c for c in cards if c in CLEARS]
         numbers = [c for c in cards if c in NUMBERS]
@@ -466,10 +587,11 @@ class Turn:
                 self.stop = True
                 return
         del self.down[step.slot]
-        v.effect("turn", "3up3down.piles.face-down-blind",
-                 # TRANSLATORS: %(player)s is a player's name, %(slot)s a number, %(card)s the card turned over (7)
-                 Msg(N_("%(player)s turns over face-down card %(slot)s: %(card)s."), player=me, slot=step.slot, card=value),
-                 player=me, slot=step.slot, card=value)
+        if self.loud:
+            v.effect("turn", "3up3down.piles.face-down-blind",
+                     # TRANSLATORS: %(player)s is a player's name, %(slot)s a number, %(card)s the card turned over (7)
+                     Msg(N_("%(player)s turns over face-down card %(slot)s: %(card)s."), player=me, slot=step.slot, card=value),
+                     player=me, slot=step.slot, card=value)
         if not self.fits(value):
             top = self.top()
             self.discards += 1
@@ -478,17 +600,18 @@ class Turn:
             taken = len(self.pile) + 1
             self.hand.extend(self.pile)
             self.hand.append(value)
-            self.pile = []
-            v.effect("pickup", "3up3down.piles.face-down-fail",
-                     # TRANSLATORS: %(card)s is the card turned over, %(top)s the top of the pile, %(player)s a name,
-                     # %(count)s the number of cards taken into the hand
-                     Msg(NP_("%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
-                             "(%(count)s card); the turn ends.",
-                             "%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
-                             "(%(count)s cards); the turn ends."),
-                         card=value, top=top, player=me, count=taken),
-                     player=me, card=value, top=top, count=taken)
-            self.effect_note("3up3down.piles.face-down-fail")
+            self.pile = ()
+            if self.loud:
+                v.effect("pickup", "3up3down.piles.face-down-fail",
+                         # TRANSLATORS: %(card)s is the card turned over, %(top)s the top of the pile, %(player)s a name,
+                         # %(count)s the number of cards taken into the hand
+                         Msg(NP_("%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
+                                 "(%(count)s card); the turn ends.",
+                                 "%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
+                                 "(%(count)s cards); the turn ends."),
+                             card=value, top=top, player=me, count=taken),
+                         player=me, card=value, top=top, count=taken)
+                self.effect_note("3up3down.piles.face-down-fail")
             self.ended = "fail"
             if self.up or self.down:
                 self.wait_effect()
@@ -498,48 +621,57 @@ class Turn:
     def place(self, cards: list[str], step: Step, extra: bool) -> None:
         """Put a discard on the pile and resolve what it does."""
         v = self.v
+        loud = self.loud
         me = self.me
         if not cards:
             return
-        if self.pile:
-            if any(c in CLEARS for c in cards):
-                v.note("3up3down.clear.rank")
-        else:
-            v.note("3up3down.play.lead")
-        self.pile.extend(cards)
+        if loud:
+            if self.pile:
+                if any(c in CLEARS for c in cards):
+                    v.note("3up3down.clear.rank")
+            else:
+                v.note("3up3down.play.lead")
+        self.pile += tuple(cards)
         self.discards += 1
         if extra:
             self.owed -= 1
-        v.effect("discard", "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher",
-                 # TRANSLATORS: %(player)s is a player's name, %(cards)s the cards discarded as typed (7 7)
-                 Msg(N_("%(player)s discards %(cards)s."), player=me, cards=spaced(cards)),
-                 player=me, cards=cards, source=step.verb)
-        kind = next((c for c in cards if c in CLEARS), None)
+        if loud:
+            v.effect("discard", "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher",
+                     # TRANSLATORS: %(player)s is a player's name, %(cards)s the cards discarded as typed (7 7)
+                     Msg(N_("%(player)s discards %(cards)s."), player=me, cards=spaced(cards)),
+                     player=me, cards=cards, source=step.verb)
+        kind = None
+        for card in cards:
+            if card in CLEAR_SET:
+                kind = card
+                break
         self.draw_ok = False
-        self.tops.append(max(cards, key=rank))
+        self.tops.append(cards[0] if len(cards) == 1 else max(cards, key=rank))
         if kind is not None:
             count = len(self.pile)
             self.clear_pile()
-            v.effect("clear", CLEAR_RULES[kind],
-                     # TRANSLATORS: %(card)s is a Clear card (clear+1), %(count)s the number of cards cleared
-                     Msg(NP_("%(card)s clears the pile: %(count)s card leaves the game.",
-                             "%(card)s clears the pile: %(count)s cards leave the game."), card=kind, count=count),
-                     card=kind, count=count)
-            self.effect_note(CLEAR_RULES[kind])
+            if loud:
+                v.effect("clear", CLEAR_RULES[kind],
+                         # TRANSLATORS: %(card)s is a Clear card (clear+1), %(count)s the number of cards cleared
+                         Msg(NP_("%(card)s clears the pile: %(count)s card leaves the game.",
+                                 "%(card)s clears the pile: %(count)s cards leave the game."), card=kind, count=count),
+                         card=kind, count=count)
+                self.effect_note(CLEAR_RULES[kind])
             if kind in EXTRA:
                 self.owed += EXTRA[kind]
                 self.owed_by = kind
                 self.draw_ok = True
-                if self.draw:
-                    # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
-                    msg = Msg(NP_("%(player)s discards once more, and may draw before it.",
-                                  "%(player)s discards %(count)s more times, and may draw before the first."),
-                              player=me, count=EXTRA[kind])
-                else:
-                    # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
-                    msg = Msg(NP_("%(player)s discards once more.", "%(player)s discards %(count)s more times."),
-                              player=me, count=EXTRA[kind])
-                v.effect("extra-discard", CLEAR_RULES[kind], msg, player=me, count=EXTRA[kind])
+                if loud:
+                    if self.draw:
+                        # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
+                        msg = Msg(NP_("%(player)s discards once more, and may draw before it.",
+                                      "%(player)s discards %(count)s more times, and may draw before the first."),
+                                  player=me, count=EXTRA[kind])
+                    else:
+                        # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
+                        msg = Msg(NP_("%(player)s discards once more.", "%(player)s discards %(count)s more times."),
+                                  player=me, count=EXTRA[kind])
+                    v.effect("extra-discard", CLEAR_RULES[kind], msg, player=me, count=EXTRA[kind])
                 if kind == "clear+2" and step.verb in ("up", "down"):
                     self.watch = self.discards
                     v.note("3up3down.clear.plus-two-pickup")
@@ -552,30 +684,32 @@ class Turn:
             if rank(now) < rank(previous):
                 count = len(self.pile)
                 self.hand.extend(self.pile)
-                self.pile = []
+                self.pile = ()
                 self.ended = "pickup2"
-                v.effect("pickup", "3up3down.clear.plus-two-pickup",
-                         # TRANSLATORS: %(card)s and %(previous)s are cards (4, 9), %(player)s a name, %(count)s a number
-                         Msg(NP_("%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
-                                 "picks up the pile (%(count)s card); the turn ends.",
-                                 "%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
-                                 "picks up the pile (%(count)s cards); the turn ends."),
-                             card=now, previous=previous, player=me, count=count),
-                         player=me, card=now, previous=previous, count=count)
+                if loud:
+                    v.effect("pickup", "3up3down.clear.plus-two-pickup",
+                             # TRANSLATORS: %(card)s and %(previous)s are cards (4, 9), %(player)s a name, %(count)s a number
+                             Msg(NP_("%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
+                                     "picks up the pile (%(count)s card); the turn ends.",
+                                     "%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
+                                     "picks up the pile (%(count)s cards); the turn ends."),
+                                 card=now, previous=previous, player=me, count=count),
+                             player=me, card=now, previous=previous, count=count)
                 if self.up or self.down:
                     self.wait_effect()
                 return
         if not self.hand and not self.up and not self.down:
             self.ended = "win"
-            v.effect("win", "3up3down.end.win",
-                     # TRANSLATORS: %(player)s is a player's name
-                     Msg(N_("%(player)s has no cards left and wins the game."), player=me), player=me)
-            self.effect_note("3up3down.end.win")
+            if loud:
+                v.effect("win", "3up3down.end.win",
+                         # TRANSLATORS: %(player)s is a player's name
+                         Msg(N_("%(player)s has no cards left and wins the game."), player=me), player=me)
+                self.effect_note("3up3down.end.win")
 
     def clear_pile(self) -> None:
         if self.removed is not None:
-            self.removed.extend(self.pile)
-        self.pile = []
+            self.removed += self.pile
+        self.pile = ()
 
     def three_of_a_kind(self) -> None:
         """Three or more of one number on top clear the pile (3up3down.clear.three-of-a-kind).
@@ -583,15 +717,18 @@ class Turn:
         The position lists at least the top two cards of a pile whose lower
         cards are left out, and two equal cards never lie on a third one, so
         the cards that are left out never decide this."""
-        top = self.top()
+        pile = self.pile
+        top = pile[-1] if pile else None
+        if len(pile) < 3 or pile[-2] != top or pile[-3] != top:
+            return
         run = 0
-        for card in reversed(self.pile):
+        for card in reversed(pile):
             if card != top:
                 break
             run += 1
-        if run >= 3:
-            count = len(self.pile)
-            self.clear_pile()
+        count = len(pile)
+        self.clear_pile()
+        if self.loud:
             self.v.effect("clear", "3up3down.clear.three-of-a-kind",
                           # TRANSLATORS: %(run)s is a number (3 or more), %(card)s a number card (5),
                           # %(count)s the number of cards cleared
@@ -617,6 +754,8 @@ class Turn:
             v.notes = [n for n in v.notes if n.rule not in self.effect_notes or n.rule in cited]
 
     def wait_effect(self) -> None:
+        if not self.loud:
+            return
         self.v.effect("wait", "3up3down.piles.after-pickup",
                       # TRANSLATORS: %(player)s is a player's name
                       Msg(N_("The cards on the table of %(player)s wait until the hand is empty again."),
@@ -640,6 +779,8 @@ class Turn:
                              player=self.me, count=len(self.hand)), hand=len(self.hand))
                 return
             got = self.take_draw(step.cards)
+            if not self.loud:
+                return
             rule = CLEAR_RULES[self.owed_by or "clear+1"]
             v.effect("draw", rule,
                      # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
@@ -663,7 +804,7 @@ class Turn:
         """Draw back up to three; ``named`` are the cards the move says were drawn."""
         v = self.v
         n = min(HAND_SIZE - len(self.hand), len(self.draw))
-        taken, self.draw = self.draw[:n], self.draw[n:]
+        taken, self.draw = list(self.draw[:n]), self.draw[n:]
         if named and len(named) != n:
             v.broken("3up3down.draw.refill",
                      # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the move names
@@ -687,7 +828,7 @@ class Turn:
                                             "The deck has only %(count)s copies of %(card)s, and the position already "
                                             "places all of them."), count=COPIES[card] * self.pos.decks, card=card))
                 if card is not None:
-                    self.revealed[card] += 1
+                    self.note_revealed(card)
                 fill.append(card)
             taken = fill
         self.hand.extend(taken)
@@ -730,9 +871,11 @@ class Turn:
         v = self.v
         count = len(self.pile)
         self.hand.extend(self.pile)
-        self.pile = []
+        self.pile = ()
         self.ended = "pickup"
         self.owed = 0
+        if not self.loud:
+            return
         v.effect("pickup", "3up3down.play.pick-up",
                  # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards picked up
                  Msg(NP_("%(player)s picks up the pile (%(count)s card) and the turn ends.",
@@ -758,7 +901,7 @@ class Turn:
                          Msg(NP_("The %(card)s gives %(count)s more discard, which the move leaves out.",
                                  "The %(card)s gives %(count)s more discards, which the move leaves out."),
                              card=self.owed_by, count=self.owed), card=self.owed_by, missing=self.owed)
-            else:
+            elif self.loud:
                 v.effect("skip", "3up3down.clear.extra-impossible",
                          # TRANSLATORS: %(player)s is a player's name
                          Msg(N_("%(player)s has no card that can be played now, so the extra discard lapses."),
@@ -768,31 +911,34 @@ class Turn:
             return
         if self.ended is None:
             held = len(self.hand)
-            if held > HAND_SIZE:
+            loud = self.loud
+            if loud and held > HAND_SIZE:
                 v.effect("draw", "3up3down.draw.over-three",
                          # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards in hand
                          Msg(NP_("%(player)s holds %(count)s card, more than three, and draws nothing.",
                                  "%(player)s holds %(count)s cards, more than three, and draws nothing."),
                              player=me, count=held), player=me, count=0)
                 self.effect_note("3up3down.draw.over-three")
-            if held < HAND_SIZE and not self.draw:
+            if loud and held < HAND_SIZE and not self.draw:
                 v.effect("draw", "3up3down.draw.refill",
                          # TRANSLATORS: %(player)s is a player's name
                          Msg(N_("The draw pile is used up: %(player)s draws nothing."), player=me), player=me, count=0)
             named = end_draw.cards if end_draw is not None else ()
             if held < HAND_SIZE and self.draw:
                 got = self.take_draw(named)
-                v.effect("draw", "3up3down.draw.refill",
-                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
-                         Msg(NP_("%(player)s draws %(count)s card, back up to three.",
-                                 "%(player)s draws %(count)s cards, back up to three."), player=me, count=len(got)),
-                         player=me, count=len(got), cards=[c for c in got if c])
+                if loud:
+                    v.effect("draw", "3up3down.draw.refill",
+                             # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
+                             Msg(NP_("%(player)s draws %(count)s card, back up to three.",
+                                     "%(player)s draws %(count)s cards, back up to three."), player=me, count=len(got)),
+                             player=me, count=len(got), cards=[c for c in got if c])
             elif named:
                 v.broken("3up3down.draw.refill",
                          # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the move names
                          Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s cards, not %(named)s."),
                              count=0, named=len(named)), count=0, named=len(named))
-        self.next_effect()
+        if self.loud:
+            self.next_effect()
 
     def next_effect(self) -> None:
         nxt = self.pos.next_player(self.me)
@@ -804,30 +950,37 @@ class Turn:
     def result(self) -> Position:
         pos = self.pos
         me = pos.players.index(self.me)
-        seat = Seat(tuple(sorted(self.hand, key=sort_key)), tuple(self.up), tuple(self.down.values()))
-        seats = tuple(seat if i == me else s for i, s in enumerate(pos.seats))
-        return Position(pos.players, pos.next_player(self.me), pos.house_rules, pos.decks, tuple(self.draw),
-                        tuple(self.pile), seats, None if self.removed is None else tuple(self.removed))
+        seat = made(Seat, {"hand": tuple(sorted(self.hand, key=sort_key)), "face_up": tuple(self.up),
+                           "face_down": tuple(self.down.values())})
+        seats = pos.seats[:me] + (seat,) + pos.seats[me + 1:]
+        players = pos.players
+        return made(Position, {"players": players, "to_move": players[(me + 1) % len(players)],
+                               "house_rules": pos.house_rules, "decks": pos.decks, "draw_pile": self.draw,
+                               "pile": self.pile, "seats": seats, "removed": self.removed})
 
     # -- what may come next (for legal_moves) -------------------------------
     def options(self, compact_values: bool) -> list[Step]:
         src = self.source()
         out: list[Step] = []
         if src in ("play", "up"):
-            held = Counter(c for c in (self.hand if src == "play" else self.up) if c)
+            held: dict = {}
+            for c in (self.hand if src == "play" else self.up):
+                if c:
+                    held[c] = held.get(c, 0) + 1
+            several = "multiple-clears" in self.house
             for card in sorted(held, key=sort_key):
                 if not self.fits(card):
                     continue
-                most = held[card] if card in NUMBERS or "multiple-clears" in self.house else 1
+                most = held[card] if several or card in NUMBER_SET else 1
                 for k in range(1, most + 1):
-                    out.append(Step(src, (card,) * k))
+                    out.append(discard_step(src, card, k))
         elif src == "down":
             for slot, value in self.down.items():
                 if value is not None:
-                    out.append(Step("down", slot=slot))
+                    out.append(shared_step("down", slot=slot))
                     continue
                 for card in self.possible():
-                    out.append(Step("down", slot=slot, value=card))
+                    out.append(shared_step("down", slot=slot, value=card))
                     if compact_values:
                         break
         return out
@@ -875,6 +1028,8 @@ class ThreeUpThreeDown(Game):
     id = "3up3down"
     HOUSE_RULES = {"multiple-clears": "3up3down.clear.one-at-a-time"}
     PLAYERS = (2, 12)
+    #: the position legal_moves last listed, and the turn behind each move it listed
+    _ends: tuple = (None, {})
 
     # -- positions -------------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
@@ -1132,7 +1287,8 @@ class ThreeUpThreeDown(Game):
         return Step("down", slot=int(args[0]), value=value)
 
     def move_text(self, move: Move) -> str:
-        return ", ".join(step.text() for step in move.steps)
+        texts = _TEXTS
+        return ", ".join([texts.get(id(step)) or step.text() for step in move.steps])
 
     def move_syntax(self) -> list[tuple[str, Msg]]:
         return [
@@ -1170,20 +1326,25 @@ class ThreeUpThreeDown(Game):
         return v
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption]:
+        """Every first discard, finished the first way that works (or, expanded,
+        every way). Each move is built step by step by the same ``Turn`` that
+        ``check`` runs, with a ``Quiet`` verdict: a move is listed exactly when
+        ``check`` would judge it legal, without judging it a second time. The
+        turns are kept, so that ``apply`` of a listed move costs nothing more."""
         if self.outcome(pos) is not None:
             return []
         found: list[MoveOption] = []
         seen: set[str] = set()
-        start = Turn(pos, Verdict(self.id, ""))
+        ends: dict = {}
+        start = Turn(pos, Quiet())
         for first in start.options(compact_values=not expand):
             if len(found) >= limit:
                 break
             turn = start.clone()
-            turn.v = Verdict(self.id, "")
-            turn.discard(first)
+            turn.step(first, False)
             if expand:
-                for steps in self._complete(turn, [first], limit - len(found)):
-                    self._add(found, seen, pos, Move(tuple(steps)), None)
+                for steps, end in self._complete(turn, [first], limit - len(found)):
+                    self._add(found, seen, ends, steps, end, None)
             else:
                 steps, open_choice = self._canonical(turn, [first])
                 choices = None
@@ -1197,17 +1358,28 @@ class ThreeUpThreeDown(Game):
                     # TRANSLATORS: %(values)s is a list of cards (1, 2, clear)
                     choices = Msg(N_("after = goes the card that turns up, one of %(values)s"),
                                   values=start.possible())
-                self._add(found, seen, pos, Move(tuple(steps)), choices)
-        if len(found) < limit:
-            self._add(found, seen, pos, PICKUP, None)
+                self._add(found, seen, ends, steps, turn, choices)
+        # Picking up is legal only when no discard is possible: a listed move
+        # starts with a discard the player can make, and otherwise the pickup
+        # is judged like any move unless the player can discard for sure.
+        if not found and start.can_discard()[0] is None:
+            turn = start.clone()
+            turn.step(PICKUP.steps[0], True)
+            self._add(found, seen, ends, list(PICKUP.steps), turn, None)
+        self._ends = (pos, ends)
         return found[:limit]
 
-    def _add(self, found: list, seen: set, pos: Position, move: Move, choices: Msg | None) -> None:
-        """List a move once, and only if ``check`` judges it legal."""
+    def _add(self, found: list, seen: set, ends: dict, steps: list, turn: Turn, choices: Msg | None) -> None:
+        """List a move once, and only if its turn, closed as ``check`` closes it, broke nothing."""
+        move = Move(tuple(steps))
         text = self.move_text(move)
-        if text not in seen and self.check(pos, move).legal:
+        if text in seen:
+            return
+        turn.close(move.steps)
+        if turn.v.legal:
             seen.add(text)
-            found.append(MoveOption(text, choices))
+            found.append(MoveOption(text, choices, move))
+            ends[text] = (move, turn)
 
     def _canonical(self, turn: Turn, steps: list[Step]) -> tuple[list[Step], bool]:
         """Finish a turn the first way that works; say whether other ways were open."""
@@ -1217,42 +1389,47 @@ class ThreeUpThreeDown(Game):
             if turn.can_draw():
                 open_choice = True
                 if not options:
-                    turn.draw_step(Step("draw"), False)
-                    steps.append(Step("draw"))
+                    turn.step(DRAW, False)
+                    steps.append(DRAW)
                     options = turn.options(compact_values=True)
             if not options:
                 if turn.pile and turn.can_discard() == (None, False):
-                    turn.pickup(Step("pickup"))
-                    steps.append(Step("pickup"))
+                    turn.step(PICKUP.steps[0], True)
+                    steps.append(PICKUP.steps[0])
                 break
             open_choice = open_choice or len(options) > 1
-            turn.discard(options[0])
+            turn.step(options[0], False)
             steps.append(options[0])
         return steps, open_choice
 
     def _complete(self, turn: Turn, steps: list[Step], room: int):
-        """Every way to finish the turn (extra discards, optional draws), up to ``room``."""
+        """Every way to finish the turn (extra discards, optional draws), up to
+        ``room``: pairs of the steps and the turn after them (the caller's to keep)."""
         if room <= 0:
             return
         if turn.stop or turn.ended is not None or turn.owed == 0:
-            yield list(steps)
+            yield list(steps), turn
             return
         made = 0
         branches = [(turn, steps)]
         if turn.can_draw():
             drawn = turn.clone()
-            drawn.draw_step(Step("draw"), False)
-            branches.append((drawn, steps + [Step("draw")]))
+            drawn.step(DRAW, False)
+            branches.append((drawn, steps + [DRAW]))
         for state, prefix in branches:
             options = state.options(compact_values=False)
             if not options and state is turn:
                 made += 1
-                yield list(prefix) + ([Step("pickup")] if state.pile and state.can_discard() == (None, False) else [])
+                if state.pile and state.can_discard() == (None, False):
+                    state.step(PICKUP.steps[0], True)
+                    yield list(prefix) + [PICKUP.steps[0]], state
+                else:
+                    yield list(prefix), state
             for option in options:
                 if made >= room:
                     return
                 nxt = state.clone()
-                nxt.discard(option)
+                nxt.step(option, False)
                 for done in self._complete(nxt, prefix + [option], room - made):
                     made += 1
                     yield done
@@ -1260,6 +1437,12 @@ class ThreeUpThreeDown(Game):
                         return
 
     def apply(self, pos: Position, move: Move, draws: list[str] | None = None) -> Position:
+        if not draws:
+            last, ends = self._ends
+            if last is pos:
+                known = ends.get(self.move_text(move))
+                if known is not None and (known[0] is move or known[0] == move):
+                    return known[1].result()  # a move legal_moves just listed: its turn is played already
         cards = []
         for text in draws or []:
             card = read_card(text)
@@ -1268,7 +1451,7 @@ class ThreeUpThreeDown(Game):
                 raise MoveError(Msg(N_("%(word)s is not a card; cards are 1 to 10, clear, clear+1 and clear+2."),
                                     word=text))
             cards.append(card)
-        turn = Turn(pos, Verdict(self.id, self.move_text(move)), cards)
+        turn = Turn(pos, Quiet(), cards)
         turn.run(move)
         if turn.draws and pos.draw_pile and pos.draw_pile[0] is None:
             # TRANSLATORS: %(count)s is the number of --draw values given, %(used)s how many cards the move drew
@@ -1296,18 +1479,68 @@ class ThreeUpThreeDown(Game):
 
     def census(self, pos: Position) -> Counter:
         """Every card of the position (``?`` for unknown ones): play never changes it."""
-        return Counter(UNKNOWN if c is None else c for zone in zones(pos) for c in zone)
+        counts = Counter(chain.from_iterable(zones(pos)))
+        unknown = counts.pop(None, 0)
+        if unknown:
+            counts[UNKNOWN] = unknown
+        return counts
 
     def invariants(self, pos: Position) -> list[Msg]:
-        """Whatever ``build`` finds impossible in a position reached by play."""
+        """Whatever ``build`` finds impossible in a position reached by play.
+
+        ``possible`` looks at the position object directly, which is cheap; only
+        when it finds something does the position go through ``build`` (as
+        data) for the messages with their field paths."""
+        if self.possible(pos):
+            return []
         problems: list[Problem] = []
         self.build(self.position_data(pos), pos.house_rules, problems)
         return [problem.msg for problem in problems]
 
+    def possible(self, pos: Position) -> bool:
+        """Whether ``build`` finds nothing impossible in ``pos`` (every check of
+        ``build``, in the same order, on the position instead of its data)."""
+        decks = pos.decks
+        if len(pos.players) > MAX_PLAYERS_ONE_DECK and decks < 2:
+            return False
+        # every copy of a card (3up3down.components.deck), and the deck size
+        counts = Counter(chain.from_iterable(zones(pos)))
+        for card, count in counts.items():
+            if card is not None and count > COPIES[card] * decks:
+                return False
+        total = sum(counts.values())
+        size = DECK_SIZE * decks
+        if total > size or (pos.removed is not None and total < size):
+            return False
+        # the pile only ever goes up, never holds a Clear card or three in a row
+        known = [card for card in pos.pile if card is not None]
+        below = below_prev = None
+        for card in known:
+            if card in CLEAR_SET:
+                return False
+            if below in NUMBER_SET and RANK[card] < RANK[below]:
+                return False
+            if below_prev is not None and below_prev == below == card:
+                return False
+            below_prev, below = below, card
+        if len(known) < 2 and len(known) < len(pos.pile):
+            return False
+        # what the order hand -> face-up -> face-down and the draw allow
+        out = 0
+        draw = pos.draw_pile
+        for seat in pos.seats:
+            if seat.face_up and len(seat.face_down) < TABLE_SIZE:
+                return False
+            if draw and (len(seat.face_up) < TABLE_SIZE or len(seat.face_down) < TABLE_SIZE or not seat.hand):
+                return False
+            if not (seat.hand or seat.face_up or seat.face_down):
+                out += 1
+        return out <= 1
+
     def outcome(self, pos: Position) -> str | None:
-        for name, seat in zip(pos.players, pos.seats):
-            if seat.empty:
-                return name
+        for index, seat in enumerate(pos.seats):
+            if not (seat.hand or seat.face_up or seat.face_down):
+                return pos.players[index]
         return None
 
 

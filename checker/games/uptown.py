@@ -16,14 +16,16 @@ against a recount of the board and a Hopcroft-Tarjan cut-point pass.
 
 from __future__ import annotations
 
-import random
 import unicodedata
-from dataclasses import dataclass
-from typing import Any, Iterable
+from collections import Counter
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ..i18n import Msg, N_, NP_
 from ..verdict import PositionError, Problem, Verdict
 from .base import PLAYER_NAME, Game, MoveOption, bad_move, tokens
+
+if TYPE_CHECKING:
+    import random
 
 ROWS = "ABCDEFGHI"
 SYMBOLS = ("man", "ring", "woman", "sign", "skyline", "sax", "car", "cards", "champagne")
@@ -232,13 +234,15 @@ class Position:
         self.counts: tuple[int, ...] = _count_placed(self.colour, self.captured)
         self.colours_in_play: tuple[int, ...] = tuple(sorted(c for cs in self.owned for c in cs))
         self.last_capture: tuple[int, int] | None = None
-        self._split: dict[int, bool] = {}
+        self._split: list[dict[int, bool]] = [{} for _ in COLOURS]
         self._cache: dict = {}
 
     @classmethod
     def _derive(cls, parent: "Position", to_move: int, colour: tuple, face: tuple, racks: dict, supplies: dict,
-                captured: tuple, counts: tuple, last_capture: tuple[int, int] | None) -> "Position":
-        """The position after a move: shares what the move left alone, takes the counts as given."""
+                captured: tuple, counts: tuple, last_capture: tuple[int, int] | None,
+                changed: Iterable[int] = ()) -> "Position":
+        """The position after a move: shares what the move left alone, takes the counts as given;
+        ``changed``: the colours whose squares the move changed."""
         new = cls.__new__(cls)
         new.players = parent.players
         new.to_move = to_move
@@ -252,7 +256,11 @@ class Position:
         new.counts = counts
         new.colours_in_play = parent.colours_in_play
         new.last_capture = last_capture
-        new._split = {}
+        # whether a tile's capture splits its group depends on the squares of its colour only: the
+        # answers for the colours the move left alone carry over
+        new._split = split = list(parent._split)
+        for c in changed:
+            split[c] = {}
         new._cache = {}
         return new
 
@@ -299,10 +307,14 @@ class Position:
         return True
 
     def splits(self, square: int) -> bool:
-        """Would taking the tile off this square split its group? (cached)"""
-        known = self._split.get(square)
+        """Would taking the tile off this square split its group? (cached per colour)"""
+        colour = self.colour[square]
+        if colour < 0:
+            return splits(self.colour, square)
+        cache = self._split[colour]
+        known = cache.get(square)
         if known is None:
-            known = self._split[square] = splits(self.colour, square)
+            known = cache[square] = splits(self.colour, square)
         return known
 
     def known_elsewhere(self, colour: int) -> dict[str, str]:
@@ -328,10 +340,7 @@ class Position:
 
 def _count_placed(colours: tuple[int, ...], captured: Iterable[Iterable[tuple[int, Any]]]) -> tuple[int, ...]:
     """Tiles of each colour on the board or captured (a recount; ``apply`` updates it instead)."""
-    counts = [0] * len(COLOURS)
-    for c in colours:
-        if c >= 0:
-            counts[c] += 1
+    counts = [colours.count(c) for c in range(len(COLOURS))]
     for caps in captured:
         for c, _ in caps:
             counts[c] += 1
@@ -392,6 +401,21 @@ def groups_of(colours: tuple[int, ...], colour: int) -> list[list[int]]:
     return out
 
 
+def count_groups(colours: tuple[int, ...], colour: int) -> int:
+    """How many groups a colour has: ``len(groups_of(...))`` without building them."""
+    left = {i for i, c in enumerate(colours) if c == colour}
+    count = 0
+    while left:
+        count += 1
+        stack = [left.pop()]
+        while stack:
+            for nxt in NEIGHBOURS[stack.pop()]:
+                if nxt in left:
+                    left.remove(nxt)
+                    stack.append(nxt)
+    return count
+
+
 def group_of(colours: tuple[int, ...], square: int) -> list[int]:
     colour = colours[square]
     seen = {square}
@@ -405,24 +429,61 @@ def group_of(colours: tuple[int, ...], square: int) -> list[int]:
     return sorted(seen)
 
 
-@dataclass(frozen=True)
 class Place:
-    face: str
-    square: int
-    colour: int | None = None
-    capture: bool = False
+    """Putting the tile ``face`` on ``square`` (0-80, reading order); ``colour`` when the move names
+    it, ``capture`` when it is written as one (xB2). Never changed once made: the move tables share
+    them. (A plain class rather than a dataclass: this module is on the start-up path of a check.)"""
+
+    __slots__ = ("face", "square", "colour", "capture")
+
+    def __init__(self, face: str, square: int, colour: int | None = None, capture: bool = False) -> None:
+        set_ = object.__setattr__
+        set_(self, "face", face)
+        set_(self, "square", square)
+        set_(self, "colour", colour)
+        set_(self, "capture", capture)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Place is never changed (tried to set {name})")
+
+    def _key(self) -> tuple:
+        return (self.face, self.square, self.colour, self.capture)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Place:
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Place(face={self.face!r}, square={self.square!r}, colour={self.colour!r}, capture={self.capture!r})"
 
 
-@dataclass(frozen=True)
 class Pass:
-    pass
+    """Passing: only when nothing can be placed."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Pass):
+            return NotImplemented
+        return True
+
+    def __hash__(self) -> int:
+        return hash(Pass)
+
+    def __repr__(self) -> str:
+        return "Pass()"
 
 
 PASS = Pass()
 MATCH_SORTED = {face: tuple(sorted(squares)) for face, squares in MATCH.items()}
 SQUARE_NAMES = tuple(_sq(i) for i in range(81))
-#: (colour named in the move, or None, face) -> per square, the (move text, Place) that puts the face there on an
-#: empty square, and the one that captures there; built when first needed and shared (a Place never changes)
+#: (colour named in the move, or None, face) -> per square, the MoveOption (text and Place) that puts the face
+#: there on an empty square, and the one that captures there; built when first needed and shared by every
+#: list legal_moves returns (a Place never changes, and nobody changes a MoveOption)
 _OPTIONS: dict[tuple[int | None, str], tuple[list, list]] = {}
 #: canonical move text -> Place, filled with _OPTIONS: the shortcut of parse_move
 _CANON: dict[str, Place] = {}
@@ -438,10 +499,31 @@ def _options(colour: int | None, face: str) -> tuple[list, list]:
             for flag, row in ((False, empty), (True, capture)):
                 text = f"{prefix}{face} {'x' if flag else ''}{SQUARE_NAMES[sq]}"
                 move = Place(face, sq, colour, flag)
-                row[sq] = (text, move)
+                row[sq] = MoveOption(text, None, move)
                 _CANON[text] = move
         table = _OPTIONS[(colour, face)] = (empty, capture)
     return table
+
+
+PASS_OPTION = MoveOption("pass", None, PASS)
+#: colour -> face -> the tile as census names it (R:A; R:? when the face is not known)
+_TILE_KEYS = tuple({**{f: f"{code}:{f}" for f in FACES}, None: f"{code}:{UNKNOWN}", UNKNOWN: f"{code}:{UNKNOWN}"}
+                   for code in CODES)
+
+
+class _Census(Counter):
+    """A census (see ``Uptown.census``): it never holds a zero count, so two censuses are equal
+    exactly when they are equal as dicts, which is much quicker to test than ``Counter.__eq__``."""
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is _Census:
+            return dict.__eq__(self, other)
+        return Counter.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def _rack_faces(rack: Iterable[str]) -> list[str]:
@@ -449,18 +531,26 @@ def _rack_faces(rack: Iterable[str]) -> list[str]:
     return sorted({f for f in rack if f != UNKNOWN}, key=FACE_ORDER.__getitem__)
 
 
-def _fits(pos: Position, mine: tuple[int, ...], face: str) -> Iterable[tuple[int, bool]]:
-    """Where a tile of the player who plays ``mine`` may go: (square, capture) in
-    square order. The one placement rule the move generator, the pass test
-    and the end test share: a matching square that is empty, or holds an
-    opponent's tile whose capture splits no group."""
+def _fitting(pos: Position, mine: tuple[int, ...], face: str, named: int | None) -> list[MoveOption]:
+    """Every square a tile may go for the player who plays ``mine``, in square order, as a MoveOption
+    (text and Place) with the colour ``named`` in the move (None: left out). The one placement rule that the
+    move generator, the pass test and the end test share: a square the face matches that is empty, or
+    that holds an opponent's tile whose capture splits no group."""
+    empty, capture = _OPTIONS.get((named, face)) or _options(named, face)
     board = pos.colour
+    out = []
     for sq in MATCH_SORTED[face]:
         target = board[sq]
         if target < 0:
-            yield sq, False
-        elif target not in mine and not pos.splits(sq):
-            yield sq, True
+            out.append(empty[sq])
+        elif target not in mine:
+            known = pos._split[target]  # Position.splits, inlined: the answers cached for the colour
+            cut = known.get(sq)
+            if cut is None:
+                cut = known[sq] = splits(board, sq)
+            if not cut:
+                out.append(capture[sq])
+    return out
 
 
 # -- the game ------------------------------------------------------------------------
@@ -596,10 +686,7 @@ class Uptown(Game):
                     not_in_play(c, path)
                 colour_of[index], face_of[index] = c, face
                 if face is not None and index not in MATCH[face]:
-                    problems.append(Problem(Msg(
-                        # TRANSLATORS: %(tile)s is a tile, %(square)s a square such as E5
-                        N_("%(tile)s cannot stand on %(square)s: it does not match that square."),
-                        tile=face_msg(face), square=_sq(index)), path))
+                    problems.append(Problem(_mismatch_msg(face, index), path))
                 record(c, face, path, _sq(index))
 
         captured: list[list[tuple[int, str | None]]] = [[] for _ in players]
@@ -617,10 +704,7 @@ class Uptown(Game):
                     continue
                 c, face = parsed
                 if c in owned[p]:
-                    problems.append(Problem(Msg(
-                        # TRANSLATORS: %(player)s is a player, %(colour)s one of their own colours
-                        N_("%(player)s cannot have captured a %(colour)s tile: it is their own colour."),
-                        player=name, colour=colour_msg(c)), path))
+                    problems.append(Problem(_own_capture_msg(name, c), path))
                 elif c not in taken:
                     not_in_play(c, path)
                 captured[p].append((c, face))
@@ -633,11 +717,7 @@ class Uptown(Game):
                   for c in range(len(COLOURS))}
         for c in in_play:
             if placed[c] > LAST:
-                problems.append(Problem(Msg(
-                    # TRANSLATORS: %(colour)s is a colour, %(count)s a number of tiles, %(most)s is 24
-                    NP_("%(count)s %(colour)s tile is on the board or captured; a colour places at most %(most)s.",
-                    "%(count)s %(colour)s tiles are on the board or captured; a colour places at most %(most)s."),
-                    count=placed[c], colour=colour_msg(c), most=LAST), "board"))
+                problems.append(Problem(_too_many_msg(c, placed[c]), "board"))
         for key in ("racks", "supply"):
             for name in (data.get(key) or {}):
                 c = COLOURS.index(name)
@@ -669,25 +749,14 @@ class Uptown(Game):
                     rack.append(face)
                     record(c, face, path, f"racks.{name}")
                 if len(items) != size and placed[c] <= LAST:
-                    problems.append(Problem(Msg(
-                        # TRANSLATORS: %(colour)s is a colour; %(count)s is how many tiles the rack must hold
-                        # (5, or 4 at the end), %(found)s how many the file lists
-                        NP_("The %(colour)s rack must hold %(count)s tile here, not %(found)s.",
-                        "The %(colour)s rack must hold %(count)s tiles here, not %(found)s."),
-                        count=size, found=len(items), colour=colour_msg(c)), f"racks.{name}"))
+                    problems.append(Problem(_rack_size_msg(c, size, len(items)), f"racks.{name}"))
             racks[c] = rack
             left = max(0, TILES - RACK - placed[c])
             sup = (data.get("supply") or {}).get(name)
             supplies[c] = None
             if isinstance(sup, int):
                 if sup != left:
-                    problems.append(Problem(Msg(
-                        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw,
-                        # %(found)s the count given
-                        NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
-                        "not %(found)s.",
-                        "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
-                        "not %(found)s."), count=left, found=sup, colour=colour_msg(c)), f"supply.{name}"))
+                    problems.append(Problem(_supply_msg(c, left, sup), f"supply.{name}"))
             elif isinstance(sup, list):
                 order: list[str] = []
                 for k, item in enumerate(sup):
@@ -698,24 +767,12 @@ class Uptown(Game):
                     order.append(parsed[1])
                     record(c, parsed[1], path, f"supply.{name}")
                 if len(sup) != left:
-                    problems.append(Problem(Msg(
-                        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw,
-                        # %(found)s the count given
-                        NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
-                        "not %(found)s.",
-                        "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
-                        "not %(found)s."), count=left, found=len(sup), colour=colour_msg(c)), f"supply.{name}"))
+                    problems.append(Problem(_supply_msg(c, left, len(sup)), f"supply.{name}"))
                 supplies[c] = order
         for p, name in enumerate(players):
             turns = sum(placed[c] for c in owned[p])
             if len(captured[p]) > turns:
-                problems.append(Problem(Msg(
-                    # TRANSLATORS: %(player)s is a player; %(count)s how many tiles they placed, %(found)s captures
-                    NP_("%(player)s has placed %(count)s tile but lists %(found)s captures; "
-                        "each capture is a placement.",
-                        "%(player)s has placed %(count)s tiles but lists %(found)s captures; "
-                        "each capture is a placement."),
-                    count=turns, found=len(captured[p]), player=name), f"captured.{name}"))
+                problems.append(Problem(_captures_msg(name, turns, len(captured[p])), f"captured.{name}"))
         to_move = players.index(data["to_move"])
         return Position(players, to_move, owned, colour_of, face_of, racks, supplies, captured, house_rules)
 
@@ -802,6 +859,13 @@ class Uptown(Game):
         ]
 
     def parse_move(self, text: str, pos: Position) -> Place | Pass:
+        # a canonical text (as move_text writes it and legal_moves lists it) reads the same in every
+        # language: its Place comes from the table, unless a colour left out must be found first
+        move = _CANON.get(text)
+        if move is not None and (move.colour is not None or len(pos.owned[pos.to_move]) == 1):
+            return move
+        if text == "pass":
+            return PASS
         toks = tokens(text)
         if len(toks) == 1 and _fold(toks[0]) in _names()[2]:
             return Pass()
@@ -986,12 +1050,8 @@ class Uptown(Game):
         if pos.splits(square):
             rest = [s for s in group if s != square]
             parts = len(groups_of(tuple(pos.colour[i] if i in rest else -1 for i in range(81)), target))
-            v.broken("uptown.capture.no-split", Msg(
-                # TRANSLATORS: %(square)s is a square, %(owner)s a player, %(colour)s a colour, %(count)s >= 2
-                NP_("Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s group.",
-                "Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s groups."),
-                count=parts, square=sq, colour=colour_msg(target), owner=pos.players[owner]),
-                square=sq, colour=COLOURS[target], group=[_sq(s) for s in group], parts=parts)
+            v.broken("uptown.capture.no-split", _split_msg(square, target, pos.players[owner], parts),
+                     square=sq, colour=COLOURS[target], group=[_sq(s) for s in group], parts=parts)
 
     def _effects(self, pos: Position, v: Verdict, colour: int, face: str, square: int) -> None:
         player = pos.to_move
@@ -1052,7 +1112,7 @@ class Uptown(Game):
                    "rack are never played."), colour=colour_msg(colour)), colour=COLOURS[colour])
         v.note("uptown.group.lone-tile")
         for c in ([colour] + ([target] if target >= 0 else [])):
-            count = len(groups_of(after.colour, c))
+            count = count_groups(after.colour, c)
             v.effect("groups", "uptown.group.definition", Msg(
                 # TRANSLATORS: %(colour)s is a colour, %(count)s a number of groups
                 NP_("%(colour)s now has %(count)s group on the board.",
@@ -1098,30 +1158,25 @@ class Uptown(Game):
 
     def _placements(self, pos: Position, colour: int, faces: Iterable[str]) -> tuple[list[Place], list[Place]]:
         """Legal placements of the given faces of a colour: (on empty squares, captures)."""
-        player = pos.owner(colour)
-        mine = set(pos.owned[player])
-        empty, captures = [], []
+        mine = pos.owned[pos.owner(colour)]
+        empty: list[Place] = []
+        captures: list[Place] = []
         for face in sorted(set(faces), key=FACE_ORDER.__getitem__):
-            for sq in sorted(MATCH[face]):
-                target = pos.colour[sq]
-                if target < 0:
-                    empty.append(Place(face, sq, colour))
-                elif target not in mine and not pos.splits(sq):
-                    captures.append(Place(face, sq, colour, True))
+            for option in _fitting(pos, mine, face, colour):
+                move = option.move
+                (captures if move.capture else empty).append(move)
         return empty, captures
 
-    def _check_pass(self, pos: Position, v: Verdict) -> None:
-        player = pos.to_move
-        name = pos.players[player]
-        v.note("uptown.turn.no-pass")
-        live = [c for c in pos.owned[player] if not pos.done(c)]
-        if not live:
-            v.note("uptown.end.four-left")
+    def _pass_facts(self, pos: Position) -> tuple[list[int], list[Place], list[Place], list[Place], list[Place],
+                                                  list[int]]:
+        """What decides a pass: the live colours of the player to move, their placements with known
+        tiles (on empty squares, captures), those a hidden tile might make, and the colours with them."""
+        live = [c for c in pos.owned[pos.to_move] if not pos.done(c)]
         empty: list[Place] = []
         captures: list[Place] = []
         hidden_empty: list[Place] = []
         hidden_cap: list[Place] = []
-        hidden_colours = []
+        hidden_colours: list[int] = []
         for c in live:
             e, k = self._placements(pos, c, [f for f in pos.racks[c] if f != UNKNOWN])
             empty += e
@@ -1132,6 +1187,22 @@ class Uptown(Game):
                     hidden_colours.append(c)
                 hidden_empty += e
                 hidden_cap += k
+        return live, empty, captures, hidden_empty, hidden_cap, hidden_colours
+
+    def _pass_legal(self, pos: Position) -> bool:
+        """Whether ``check`` finds a pass legal: the game runs, and no tile, known or hidden, fits anywhere."""
+        if pos.game_over():
+            return False
+        _live, empty, captures, hidden_empty, hidden_cap, _colours = self._pass_facts(pos)
+        return not (empty or captures or hidden_empty or hidden_cap)
+
+    def _check_pass(self, pos: Position, v: Verdict) -> None:
+        player = pos.to_move
+        name = pos.players[player]
+        v.note("uptown.turn.no-pass")
+        live, empty, captures, hidden_empty, hidden_cap, hidden_colours = self._pass_facts(pos)
+        if not live:
+            v.note("uptown.end.four-left")
         two = len(pos.owned[player]) > 1
         if empty:
             v.broken("uptown.turn.no-pass", Msg(
@@ -1166,84 +1237,107 @@ class Uptown(Game):
         return self.move_text(move)
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption]:
+        """Every legal move, by colour, tile and square (a tile on an occupied square is written as a
+        capture); a pass only when nothing else is legal. Uptown folds no choices into a move, so the
+        expanded list is the same list: at most 117 placements a colour (four tiles on their nine squares
+        and a $ anywhere). The options, move objects included, come from tables built once; the list is
+        made once per position (``finished`` asks for it too)."""
+        moves = pos._cache.get("moves")
+        if moves is None:
+            moves = pos._cache["moves"] = self._moves(pos)
+        return moves[:max(limit, 1)]
+
+    def _moves(self, pos: Position) -> list[MoveOption]:
         if pos.game_over():
             return []
-        player = pos.to_move
-        two = len(pos.owned[player]) > 1
+        owned = pos.owned[pos.to_move]
+        two = len(owned) > 1
+        counts = pos.counts
         out: list[MoveOption] = []
-        for c in pos.owned[player]:
-            if pos.done(c):
+        for c in owned:
+            if counts[c] >= LAST:
                 continue
-            empty, captures = self._placements(pos, c, [f for f in pos.racks[c] if f != UNKNOWN])
-            for move in sorted(empty + captures, key=lambda m: (FACE_ORDER[m.face], m.square)):
-                out.append(MoveOption(self._text(move, two)))
-                if len(out) >= limit:
-                    return out
-        if not out and self.check(pos, Pass()).legal:
-            out.append(MoveOption("pass"))
+            named = c if two else None
+            for face in _rack_faces(pos.racks[c]):
+                out += _fitting(pos, owned, face, named)
+        if not out and self._pass_legal(pos):
+            out.append(PASS_OPTION)
         return out
 
     # -- applying ----------------------------------------------------------------------
     def apply(self, pos: Position, move: Place | Pass, draws: list[str] | None = None) -> Position:
+        """The position after a legal move. Only what the move changes is copied: the board (two
+        tuples), the one rack and supply it touches, the captures when it captures; the counts of
+        placed tiles are updated, not recounted."""
         draws = list(draws or [])
         player = pos.to_move
-        colours = list(pos.colour)
-        faces = list(pos.face)
-        racks = {c: list(r) for c, r in pos.racks.items()}
-        supplies = {c: (list(s) if s is not None else None) for c, s in pos.supplies.items()}
-        captured = [list(c) for c in pos.captured]
+        board, faces, racks, supplies = pos.colour, pos.face, pos.racks, pos.supplies
+        captured, counts = pos.captured, pos.counts
+        last_capture = None
+        changed: tuple[int, ...] = ()
         if isinstance(move, Place):
             colour = move.colour if move.colour is not None else self._colour_for(pos, move)
             if colour is None:
                 colour = pos.owned[player][0]
             square = move.square
-            if colours[square] >= 0:
-                captured[player].append((colours[square], faces[square]))
-            colours[square], faces[square] = colour, move.face
-            rack = racks[colour]
+            target = board[square]
+            if target >= 0:
+                taken = list(captured)
+                taken[player] = taken[player] + ((target, faces[square]),)
+                captured = tuple(taken)
+                last_capture = (square, target)
+            board = board[:square] + (colour,) + board[square + 1:]
+            faces = faces[:square] + (move.face,) + faces[square + 1:]
+            rack = list(racks[colour])
             if move.face in rack:
                 rack.remove(move.face)
             elif UNKNOWN in rack:
                 rack.remove(UNKNOWN)
             if pos.supply_count(colour) > 0:
-                rack.append(self._draw(pos, colour, supplies, draws))
+                supply = supplies[colour]
+                rack.append(self._draw(pos, colour, supply, draws))
+                if supply:
+                    supplies = dict(supplies)
+                    supplies[colour] = supply[1:]
+            racks = dict(racks)
+            racks[colour] = tuple(rack)
+            tally = list(counts)
+            tally[colour] += 1
+            counts = tuple(tally)
+            changed = (colour, target) if target >= 0 else (colour,)
         if draws:
             raise PositionError(Msg(
                 # TRANSLATORS: %(count)s is the number of tiles given with --draw that this move does not draw
                 NP_("%(count)s drawn tile was given that this move does not draw (a move draws at most one).",
                 "%(count)s drawn tiles were given that this move does not draw (a move draws at most one)."),
                 count=len(draws)))
-        probe = Position(pos.players, player, pos.owned, colours, faces, racks, supplies, captured, pos.house_rules)
-        nxt = player
         n = len(pos.players)
+        nxt = (player + 1) % n
         for step in range(1, n + 1):
             p = (player + step) % n
-            if probe.has_moves(p):
+            if any(counts[c] < LAST for c in pos.owned[p]):
                 nxt = p
                 break
-        else:
-            nxt = (player + 1) % n
-        return Position(pos.players, nxt, pos.owned, colours, faces, racks, supplies, captured, pos.house_rules)
+        return Position._derive(pos, nxt, board, faces, racks, supplies, captured, counts, last_capture, changed)
 
-    def _draw(self, pos: Position, colour: int, supplies: dict, draws: list[str]) -> str:
-        supply = supplies[colour]
+    def _draw(self, pos: Position, colour: int, supply: tuple[str, ...] | None, draws: list[str]) -> str:
+        """The tile a placement draws: the one given with ``--draw`` (which must be possible), else the
+        front of a known supply, else an unknown tile. The caller drops the front of a known supply."""
         if draws:
             text = draws.pop(0)
             face = parse_face(text.split(":", 1)[-1])
             possible = pos.possible_hidden(colour)
             if supply is not None:
-                possible = supply[:1]
+                possible = list(supply[:1])
             if face is None or face not in possible:
                 raise PositionError(Msg(
                     # TRANSLATORS: %(tile)s is the tile given with --draw, %(colour)s a colour, %(choices)s the
                     # tiles it could be
                     N_("%(tile)s cannot be drawn from the %(colour)s supply here; it could be %(choices)s."),
                     tile=text, colour=colour_msg(colour), choices=[face_msg(f) for f in possible] or "-"))
-            if supply is not None:
-                supply.pop(0)
             return face
         if supply:
-            return supply.pop(0)
+            return supply[0]
         return UNKNOWN
 
     # -- playouts ----------------------------------------------------------------------
@@ -1270,14 +1364,79 @@ class Uptown(Game):
     def finished(self, pos: Position) -> bool:
         if pos.game_over():
             return True
-        if any(UNKNOWN in pos.racks[c] for c in pos.in_play()):
+        racks = pos.racks
+        if any(UNKNOWN in racks[c] for c in pos.colours_in_play):
             return False
-        for c in pos.in_play():
-            if not pos.done(c):
-                empty, captures = self._placements(pos, c, pos.racks[c])
-                if empty or captures:
-                    return False
+        moves = self.legal_moves(pos, limit=1)
+        if moves and moves[0] is not PASS_OPTION:
+            return False  # the player to move can place (the list is kept for legal_moves)
+        counts = pos.counts
+        for c in pos.colours_in_play:
+            if counts[c] < LAST and self._can_place(pos, c):
+                return False
         return True
+
+    def _can_place(self, pos: Position, colour: int) -> bool:
+        """Does any known tile of the colour fit somewhere? (stops at the first that does)"""
+        mine = pos.owned[pos.owner(colour)]
+        for face in set(pos.racks[colour]) - {UNKNOWN}:
+            if _fitting(pos, mine, face, None):
+                return True
+        return False
+
+    def census(self, pos: Position) -> Counter:
+        """Every tile of every colour in play, wherever it is (board, rack, supply, captured), as
+        ``R:A``; a tile not known is ``R:?``. Play never changes it."""
+        keys = _TILE_KEYS
+        items = [keys[c][f] for c, f in zip(pos.colour, pos.face) if c >= 0]
+        for caps in pos.captured:
+            items += [keys[c][f] for c, f in caps]
+        for c in pos.colours_in_play:
+            key = keys[c]
+            items += [key[f] for f in pos.racks[c]]
+            supply = pos.supplies[c]
+            if supply is None:
+                items += [key[UNKNOWN]] * pos.supply_count(c)
+            else:
+                items += [key[f] for f in supply]
+        return _Census(items)
+
+    def invariants(self, pos: Position) -> list[Msg]:
+        """What is impossible about a position reached by play, found by recounting it rather than by
+        trusting the counts ``apply`` keeps: tiles placed per colour, rack and supply sizes, tiles on
+        squares they match, captures of opponents' tiles only and never more than placements, and a last
+        capture that split no group (the groups of the captured colour, counted before and after)."""
+        found: list[Msg] = []
+        counts = _count_placed(pos.colour, pos.captured)
+        for c in pos.colours_in_play:
+            placed = counts[c]
+            if placed > LAST:
+                found.append(_too_many_msg(c, placed))
+                continue
+            size = max(0, min(RACK, TILES - placed))
+            if len(pos.racks[c]) != size:
+                found.append(_rack_size_msg(c, size, len(pos.racks[c])))
+            supply = pos.supplies[c]
+            left = max(0, TILES - RACK - placed)
+            if supply is not None and len(supply) != left:
+                found.append(_supply_msg(c, left, len(supply)))
+        for sq, f in enumerate(pos.face):
+            if f is not None and sq not in MATCH[f]:
+                found.append(_mismatch_msg(f, sq))
+        for p, caps in enumerate(pos.captured):
+            for c, _f in caps:
+                if c in pos.owned[p]:
+                    found.append(_own_capture_msg(pos.players[p], c))
+            turns = sum(counts[c] for c in pos.owned[p])
+            if len(caps) > turns:
+                found.append(_captures_msg(pos.players[p], turns, len(caps)))
+        if pos.last_capture is not None:
+            square, target = pos.last_capture
+            before = pos.colour[:square] + (target,) + pos.colour[square + 1:]
+            was, now = count_groups(before, target), count_groups(pos.colour, target)
+            if now > was:
+                found.append(_split_msg(square, target, pos.players[pos.owner(target)], now - was + 1))
+        return found
 
     # -- scoring -------------------------------------------------------------------------
     @staticmethod
@@ -1340,6 +1499,66 @@ class Uptown(Game):
 
 def _yaml_face(face: str) -> Any:
     return int(face) if face.isdigit() else face
+
+
+# -- messages shared by build (a position file), invariants (a position reached by play) and check
+
+
+def _mismatch_msg(face: str, square: int) -> Msg:
+    # TRANSLATORS: %(tile)s is a tile, %(square)s a square such as E5
+    return Msg(N_("%(tile)s cannot stand on %(square)s: it does not match that square."),
+               tile=face_msg(face), square=_sq(square))
+
+
+def _own_capture_msg(player: str, colour: int) -> Msg:
+    # TRANSLATORS: %(player)s is a player, %(colour)s one of their own colours
+    return Msg(N_("%(player)s cannot have captured a %(colour)s tile: it is their own colour."),
+               player=player, colour=colour_msg(colour))
+
+
+def _too_many_msg(colour: int, count: int) -> Msg:
+    return Msg(
+        # TRANSLATORS: %(colour)s is a colour, %(count)s a number of tiles, %(most)s is 24
+        NP_("%(count)s %(colour)s tile is on the board or captured; a colour places at most %(most)s.",
+            "%(count)s %(colour)s tiles are on the board or captured; a colour places at most %(most)s."),
+        count=count, colour=colour_msg(colour), most=LAST)
+
+
+def _rack_size_msg(colour: int, count: int, found: int) -> Msg:
+    return Msg(
+        # TRANSLATORS: %(colour)s is a colour; %(count)s is how many tiles the rack must hold
+        # (5, or 4 at the end), %(found)s how many the file lists
+        NP_("The %(colour)s rack must hold %(count)s tile here, not %(found)s.",
+            "The %(colour)s rack must hold %(count)s tiles here, not %(found)s."),
+        count=count, found=found, colour=colour_msg(colour))
+
+
+def _supply_msg(colour: int, count: int, found: int) -> Msg:
+    return Msg(
+        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw,
+        # %(found)s the count given
+        NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
+            "not %(found)s.",
+            "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
+            "not %(found)s."), count=count, found=found, colour=colour_msg(colour))
+
+
+def _captures_msg(player: str, count: int, found: int) -> Msg:
+    return Msg(
+        # TRANSLATORS: %(player)s is a player; %(count)s how many tiles they placed, %(found)s captures
+        NP_("%(player)s has placed %(count)s tile but lists %(found)s captures; "
+            "each capture is a placement.",
+            "%(player)s has placed %(count)s tiles but lists %(found)s captures; "
+            "each capture is a placement."),
+        count=count, found=found, player=player)
+
+
+def _split_msg(square: int, colour: int, owner: str, parts: int) -> Msg:
+    return Msg(
+        # TRANSLATORS: %(square)s is a square, %(owner)s a player, %(colour)s a colour, %(count)s >= 2
+        NP_("Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s group.",
+            "Capturing %(square)s would split the %(colour)s group of %(owner)s into %(count)s groups."),
+        count=parts, square=_sq(square), colour=colour_msg(colour), owner=owner)
 
 
 def _face_help(text: str) -> Msg:

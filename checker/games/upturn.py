@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import partial
+from itertools import product
 from typing import Any, Iterator, NamedTuple
 
 from ..i18n import Msg, N_, NP_
@@ -261,22 +263,37 @@ def norm_tile(text: Any) -> str | None:
     return m.group(1) + m.group(2) if m else None
 
 
+# Facts about every tile in canonical notation, looked up rather than worked out: the
+# generator and the turn ask them hundreds of times a move. Other strings fall back to
+# working them out (the answers are the same).
+_VALUES: dict[str, int] = {}
+for _x in range(1, 100):
+    _VALUES[str(_x)] = _VALUES[f"{_x}h"] = _x
+_TWINS = frozenset(str(11 * _k) for _k in range(1, 10))
+_HANDS = frozenset(f"{_x}h" for _x in range(1, 100))
+_ORDER = ["up", "down", "updown", "skip1", "skip2", "joker", UNKNOWN]
+
+
 def value(tile: str) -> int | None:
+    found = _VALUES.get(tile)
+    if found is not None:
+        return found
     if not tile or not tile[0].isdigit():
         return None
     return int(tile[:-1]) if tile[-1] == "h" else int(tile)
 
 
 def is_number(tile: str) -> bool:
-    return bool(tile) and tile[0].isdigit()
+    return tile in _VALUES or (bool(tile) and tile[0].isdigit())
 
 
 def is_hand(tile: str) -> bool:
-    return is_number(tile) and tile.endswith("h")
+    return tile in _HANDS or (is_number(tile) and tile.endswith("h"))
 
 
 def is_twin(tile: str) -> bool:
-    return is_number(tile) and not tile.endswith("h") and int(tile) % 11 == 0
+    return tile in _TWINS or (tile not in _VALUES and is_number(tile) and not tile.endswith("h")
+                              and int(tile) % 11 == 0)
 
 
 def tile_data(tile: str) -> Any:
@@ -284,11 +301,58 @@ def tile_data(tile: str) -> Any:
     return int(tile) if tile.isdigit() else tile
 
 
-def sort_key(tile: str) -> tuple:
+def _work_out_sort_key(tile: str) -> tuple:
     if is_number(tile):
         return (0, value(tile), tile)
-    order = ["up", "down", "updown", "skip1", "skip2", "joker", UNKNOWN]
-    return (1, order.index(tile) if tile in order else 99, tile)
+    return (1, _ORDER.index(tile) if tile in _ORDER else 99, tile)
+
+
+_SORT_KEYS = {t: _work_out_sort_key(t) for t in [*_VALUES, *_ORDER]}
+#: number tile -> (value, twin, hand)
+_NUMBER_INFO = {t: (v, t in _TWINS, t in _HANDS) for t, v in _VALUES.items()}
+
+
+def _number_info(tile: str) -> tuple[int, bool, bool] | None:
+    """(value, twin, hand) of a number tile; None for an action tile or "?"."""
+    found = _NUMBER_INFO.get(tile)
+    if found is None and is_number(tile):
+        return value(tile), is_twin(tile), is_hand(tile)
+    return found
+
+
+def _sorted_tiles(tiles: Any) -> list[str]:
+    try:
+        return sorted(tiles, key=_SORT_KEYS.__getitem__)
+    except KeyError:
+        return sorted(tiles, key=sort_key)
+
+
+def sort_key(tile: str) -> tuple:
+    found = _SORT_KEYS.get(tile)
+    return found if found is not None else _work_out_sort_key(tile)
+
+
+# -- legality shared by check and the move generator -----------------------------------------
+# ``check`` turns a reason into a message; ``legal_moves`` only offers what has none.
+
+def _number_problem(val: int, ref: int, trend: str | None, twin: bool) -> str | None:
+    """Why a number tile of value ``val`` may not follow the last number ``ref``
+    ("equal", "higher": it must be higher, "lower"), or None when it may.
+    The first play (no trend yet) and a twin may go either way, never equal."""
+    if val == ref:
+        return "equal"
+    if trend is None or twin:
+        return None
+    if trend == ASC and val < ref:
+        return "higher"
+    if trend == DESC and val > ref:
+        return "lower"
+    return None
+
+
+def _arrow_along(tile: str, trend: str | None) -> bool:
+    """An Up arrow on an ascending row, or a Down arrow on a descending one."""
+    return trend is not None and trend == (ASC if tile == "up" else DESC)
 
 
 # -- positions and moves ----------------------------------------------------------------
@@ -343,15 +407,42 @@ class Move(NamedTuple):
 
 # -- one turn, played out on a working copy -------------------------------------------------
 
+class _Quiet:
+    """A verdict that keeps only whether the move is legal: ``apply`` needs no
+    messages, so none are built (the turn checks ``loud`` before building one)."""
+
+    __slots__ = ("bad", "unknown")
+
+    def __init__(self) -> None:
+        self.bad = self.unknown = False
+
+    def broken(self, rule: str, msg: Msg, **values: Any) -> None:
+        self.bad = True
+
+    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        self.unknown = True
+
+    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        pass
+
+    def note(self, rule: str, msg: Msg | None = None) -> None:
+        pass
+
+    @property
+    def legal(self) -> bool:
+        return not (self.bad or self.unknown)
+
+
 class _Turn:
     """Plays a move on a copy of the position, writing findings into a verdict.
 
     ``check`` and ``apply`` share it, so that what the verdict says is what
     the next position shows."""
 
-    def __init__(self, pos: Position, verdict: Verdict, draws: list[str] | None = None) -> None:
+    def __init__(self, pos: Position, verdict: Verdict | _Quiet, draws: list[str] | None = None) -> None:
         self.pos = pos
         self.v = verdict
+        self.loud = not isinstance(verdict, _Quiet)
         self.rules = pos.house_rules
         self.me = pos.to_move
         self.seat = pos.seat(pos.to_move)
@@ -375,7 +466,8 @@ class _Turn:
         return name in self.pos.players and name != self.me
 
     def house(self, rule_id: str, name: str) -> None:
-        self.v.note(rule_id, Msg(NOTE_HOUSE, name=name))
+        if self.loud:
+            self.v.note(rule_id, Msg(NOTE_HOUSE, name=name))
 
     # -- the bag ---------------------------------------------------------------------
     def bag_empty(self) -> bool:
@@ -393,9 +485,10 @@ class _Turn:
             self.bag = len(back)
         self.start = None if keep > 0 or self.start is None else self.start
         self.row = [field[keep]] if self.start is None else []
-        self.v.effect("return", "upturn.bag.empty", Msg(E_REFILL, count=len(back), last=field[keep]),
-                      count=len(back), last=field[keep])
-        self.v.note("upturn.bag.empty")
+        if self.loud:
+            self.v.effect("return", "upturn.bag.empty", Msg(E_REFILL, count=len(back), last=field[keep]),
+                          count=len(back), last=field[keep])
+            self.v.note("upturn.bag.empty")
 
     def from_bag(self, known: str | None = None) -> str:
         if isinstance(self.bag, list):
@@ -417,9 +510,10 @@ class _Turn:
             if self.bag_empty():
                 self.refill()
                 if self.bag_empty():
-                    short = count - index
-                    self.v.effect("draw", "upturn.bag.empty", Msg(E_SHORT, count=short), count=short)
-                    self.v.note("upturn.bag.empty")
+                    if self.loud:
+                        short = count - index
+                        self.v.effect("draw", "upturn.bag.empty", Msg(E_SHORT, count=short), count=short)
+                        self.v.note("upturn.bag.empty")
                     break
             tile = self.from_bag(known)
             got.append(tile)
@@ -451,8 +545,9 @@ class _Turn:
 
     def win(self) -> None:
         self.won = True
-        self.v.effect("win", "upturn.end.win", Msg(E_WIN, player=self.me), player=self.me)
-        self.v.note("upturn.end.win")
+        if self.loud:
+            self.v.effect("win", "upturn.end.win", Msg(E_WIN, player=self.me), player=self.me)
+            self.v.note("upturn.end.win")
 
     # -- the turn ---------------------------------------------------------------------
     def run(self, move: Move) -> None:
@@ -474,8 +569,9 @@ class _Turn:
         v.note("upturn.turn.structure")
         known = then.tile if then is not None and not isinstance(self.bag, list) else None
         got = self.draw(1, self.seat, known)
-        v.effect("draw", "upturn.turn.pass-draw", Msg(E_PASS if then is None else E_PASS_THEN, player=self.me),
-                 player=self.me)
+        if self.loud:
+            v.effect("draw", "upturn.turn.pass-draw", Msg(E_PASS if then is None else E_PASS_THEN, player=self.me),
+                     player=self.me)
         if then is None:
             if "play-drawn-tile" not in self.rules:
                 v.note("upturn.turn.no-draw-after-play")
@@ -508,15 +604,15 @@ class _Turn:
         ref = value(ref_tile)
         first = self.trend is None
         twin = is_twin(t)
-        if val == ref:
+        problem = _number_problem(val, ref, self.trend, twin)
+        if problem == "equal":
             v.broken("upturn.play.equal-never", Msg(B_EQUAL, tile=t, last=ref_tile), tile=t, last=ref_tile)
-        elif not first and not twin:
-            if self.trend == ASC and val < ref:
-                v.broken("upturn.play.number", Msg(B_MUST_BE_HIGHER, tile=t, last=ref_tile), tile=t,
-                         last=ref_tile, trend=ASC)
-            if self.trend == DESC and val > ref:
-                v.broken("upturn.play.number", Msg(B_MUST_BE_LOWER, tile=t, last=ref_tile), tile=t,
-                         last=ref_tile, trend=DESC)
+        elif problem == "higher":
+            v.broken("upturn.play.number", Msg(B_MUST_BE_HIGHER, tile=t, last=ref_tile), tile=t,
+                     last=ref_tile, trend=ASC)
+        elif problem == "lower":
+            v.broken("upturn.play.number", Msg(B_MUST_BE_LOWER, tile=t, last=ref_tile), tile=t,
+                     last=ref_tile, trend=DESC)
         if first:
             v.note("upturn.play.first")
             if self.start and (is_hand(self.start) or is_twin(self.start)):
@@ -615,10 +711,12 @@ class _Turn:
             ok = False
         if not ok or count == 0:
             return
-        v.effect("draw", "upturn.play.twin.draw-count", Msg(E_TWIN_DRAW, player=self.me, count=count),
-                 player=self.me, count=count)
+        if self.loud:
+            v.effect("draw", "upturn.play.twin.draw-count", Msg(E_TWIN_DRAW, player=self.me, count=count),
+                     player=self.me, count=count)
         for name, c in give:
-            v.effect("give", "upturn.play.twin.give", Msg(E_GIVE, name=name, count=c), name=name, count=c)
+            if self.loud:
+                v.effect("give", "upturn.play.twin.give", Msg(E_GIVE, name=name, count=c), name=name, count=c)
             self.draw(c, self.pos.seat(name))
 
     def hand_give(self, p: TilePlay) -> None:
@@ -638,12 +736,14 @@ class _Turn:
             return
         name = give[0][0]
         self.draw(1, self.pos.seat(name))
-        v.effect("give", "upturn.play.hand", Msg(E_HAND, player=self.me, name=name), player=self.me, name=name,
-                 count=1)
+        if self.loud:
+            v.effect("give", "upturn.play.hand", Msg(E_HAND, player=self.me, name=name), player=self.me, name=name,
+                     count=1)
 
     def set_trend(self, trend: str, rule: str) -> None:
         self.trend = trend
-        self.v.effect("trend", rule, Msg(E_ASC if trend == ASC else E_DESC), trend=trend)
+        if self.loud:
+            self.v.effect("trend", rule, Msg(E_ASC if trend == ASC else E_DESC), trend=trend)
 
     def play_action(self, p: TilePlay) -> None:
         v, t = self.v, p.tile
@@ -663,7 +763,7 @@ class _Turn:
             if p.trend is not None and p.trend != new_trend:
                 v.broken(rule, Msg(B_UP_TREND if t == "up" else B_DOWN_TREND), tile=t, trend=p.trend)
             if not first:
-                if self.trend == new_trend:
+                if _arrow_along(t, self.trend):
                     if "arrows-any-row" in self.rules:
                         self.house("upturn.play.arrow-row", "arrows-any-row")
                     else:
@@ -695,8 +795,9 @@ class _Turn:
             v.note("upturn.play.reverse")
             if p.reverse:
                 self.direction = CCW if self.direction == CW else CW
-                v.effect("direction", "upturn.play.reverse", Msg(E_CW if self.direction == CW else E_CCW),
-                         direction=self.direction)
+                if self.loud:
+                    v.effect("direction", "upturn.play.reverse", Msg(E_CW if self.direction == CW else E_CCW),
+                             direction=self.direction)
         if t == "skip1":
             self.skips.append("upturn.play.skip-1")
         elif t == "skip2":
@@ -714,25 +815,29 @@ class _Turn:
         rack = self.rack
         if rack is not None:
             if len(rack) == 1 and call:
-                v.effect("call", "upturn.call.upturn", Msg(E_CALL, player=self.me), player=self.me)
-                v.note("upturn.call.upturn")
+                if self.loud:
+                    v.effect("call", "upturn.call.upturn", Msg(E_CALL, player=self.me), player=self.me)
+                    v.note("upturn.call.upturn")
             elif len(rack) == 1:
-                v.effect("penalty", "upturn.call.penalty", Msg(E_PENALTY, player=self.me, count=3),
-                         player=self.me, count=3)
-                v.note("upturn.call.penalty")
+                if self.loud:
+                    v.effect("penalty", "upturn.call.penalty", Msg(E_PENALTY, player=self.me, count=3),
+                             player=self.me, count=3)
+                    v.note("upturn.call.penalty")
                 self.draw(3, self.seat)
-            elif call:
+            elif call and self.loud:
                 v.note("upturn.call.upturn", Msg(NOTE_NO_CALL, player=self.me, count=len(rack)))
         players = self.pos.players
         step = 1 if self.direction == CW else -1
         seat = self.seat
         for rule in self.skips:
             seat = (seat + step) % len(players)
-            v.effect("skip", rule, Msg(E_SKIP, player=players[seat]), player=players[seat])
+            if self.loud:
+                v.effect("skip", rule, Msg(E_SKIP, player=players[seat]), player=players[seat])
         seat = (seat + step) % len(players)
         self.next_player = players[seat]
-        v.effect("next-player", "upturn.turn.direction-of-play", Msg(E_NEXT, player=self.next_player),
-                 player=self.next_player)
+        if self.loud:
+            v.effect("next-player", "upturn.turn.direction-of-play", Msg(E_NEXT, player=self.next_player),
+                     player=self.next_player)
 
     def position(self) -> Position:
         bag = tuple(self.bag) if isinstance(self.bag, list) else self.bag
@@ -848,29 +953,15 @@ class Upturn(Game):
                 problems.append(Problem(Msg(P_TREND_SHOULD_DESC, tile=field[-1], before=field[-2]), "trend"))
 
     def _check_counts(self, players: tuple, start: str | None, row: tuple, racks: list, bag: Any,
-                      problems: list[Problem]) -> None:
-        places: list[tuple[str, str]] = []
-        if start:
-            places.append(("start_tile", start))
-        places += [(f"row[{i}]", t) for i, t in enumerate(row)]
-        for name, rack in zip(players, racks):
-            if rack is not None:
-                places += [(f"racks.{name}[{i}]", t) for i, t in enumerate(rack)]
-        if isinstance(bag, tuple):
-            places += [(f"bag[{i}]", t) for i, t in enumerate(bag)]
-        seen: dict[str, int] = {}
-        numbers = 0
-        for path, tile in places:
-            if tile == UNKNOWN:
-                continue
-            if is_number(tile):
-                numbers += 1
-                if numbers == NUMBER_TILES + 1:
-                    problems.append(Problem(Msg(P_TOO_MANY_NUMBERS, count=NUMBER_TILES), path))
-                continue
-            seen[tile] = seen.get(tile, 0) + 1
-            if seen[tile] == ACTIONS[tile] + 1:
-                problems.append(Problem(Msg(P_TOO_MANY_KIND, count=ACTIONS[tile], tile=tile), path))
+                      problems: list[Problem], found: Counter | None = None) -> None:
+        """Too many tiles of a kind (at the first one too many), and the total. ``found``:
+        the count of every tile already made, so that a position without too many of
+        any kind is not walked tile by tile."""
+        if found is not None and (sum(c for t, c in found.items() if t in _NUMBER_INFO) > NUMBER_TILES
+                                  or any(found[t] > c for t, c in ACTIONS.items())):
+            found = None
+        if found is None:
+            self._count_kinds(players, start, row, racks, bag, problems)
         held = len(row) + (1 if start else 0) + sum(len(r) for r in racks if r is not None)
         if bag is not None:
             held += bag if isinstance(bag, int) else len(bag)
@@ -879,6 +970,30 @@ class Upturn(Game):
                 problems.append(Problem(Msg(P_TOTAL, count=held, total=TOTAL), "bag"))
         elif held > TOTAL:
             problems.append(Problem(Msg(P_OVERFULL, count=held, total=TOTAL), "racks" if bag is None else "bag"))
+
+    def _count_kinds(self, players: tuple, start: str | None, row: tuple, racks: list, bag: Any,
+                     problems: list[Problem]) -> None:
+        # (where, tiles): the path of a tile is worked out only when it is one too many
+        places: list[tuple[str, Any]] = [("start_tile", (start,) if start else ()), ("row", row)]
+        places += [(f"racks.{name}", rack) for name, rack in zip(players, racks) if rack is not None]
+        if isinstance(bag, tuple):
+            places.append(("bag", bag))
+        seen: dict[str, int] = {}
+        numbers = 0
+        for where, tiles in places:
+            for i, tile in enumerate(tiles):
+                if tile == UNKNOWN:
+                    continue
+                if is_number(tile):
+                    numbers += 1
+                    if numbers == NUMBER_TILES + 1:
+                        problems.append(Problem(Msg(P_TOO_MANY_NUMBERS, count=NUMBER_TILES),
+                                                where if where == "start_tile" else f"{where}[{i}]"))
+                    continue
+                seen[tile] = seen.get(tile, 0) + 1
+                if seen[tile] == ACTIONS.get(tile, TOTAL) + 1:
+                    problems.append(Problem(Msg(P_TOO_MANY_KIND, count=ACTIONS[tile], tile=tile),
+                                            where if where == "start_tile" else f"{where}[{i}]"))
 
     def position_data(self, pos: Position) -> dict:
         data: dict[str, Any] = {"game": GAME_ID, "players": list(pos.players), "to_move": pos.to_move}
@@ -996,11 +1111,7 @@ class Upturn(Game):
         return name, int(count) if sep else 1
 
     def move_text(self, move: Move) -> str:
-        if move.kind == "pass":
-            text = "pass" if move.play is None else "pass then " + _play_text(move.play)
-        else:
-            text = _play_text(move.play)
-        return text + " call" if move.call else text
+        return _move_text(move)
 
     def move_syntax(self) -> list[tuple[str, Msg]]:
         return [
@@ -1031,11 +1142,11 @@ class Upturn(Game):
             if tile is None or tile == UNKNOWN or (is_hand(tile) and is_twin(tile[:-1])):
                 raise UsageError(Msg(M_BAD_DRAW, word=word))
             said.append(tile)
-        v = Verdict(GAME_ID, self.move_text(move))
-        turn = _Turn(pos, v, said)
+        quiet = _Quiet()
+        turn = _Turn(pos, quiet, said)
         turn.run(move)
-        if not v.legal:
-            raise UsageError(Msg(M_NOT_LEGAL, move=v.move))
+        if not quiet.legal:
+            raise UsageError(Msg(M_NOT_LEGAL, move=self.move_text(move)))
         if turn.draws:
             raise UsageError(Msg(M_DRAWS_LEFT, count=len(said), needed=len(said) - len(turn.draws)))
         after = turn.position()
@@ -1047,140 +1158,142 @@ class Upturn(Game):
         return after
 
     # -- legal moves --------------------------------------------------------------------
+    # The generator offers only legal moves by construction: a number tile must fit the row
+    # (``_number_problem``) and an arrow may not run along it (``_arrow_along``), the two tests
+    # ``check`` makes too; everything else it builds is legal as built (tiles from the rack, fill
+    # tiles strictly between and in order, the drawn tiles all handed out to opponents). The
+    # tests hold ``check`` and the generator to each other. Texts and choices are worked out
+    # only when read (``_Option``).
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption]:
         if pos.winner() is not None:
             return []
-        out: list[MoveOption] = []
-        seen: set[str] = set()
-        judged: dict[Move, bool] = {}
-        rack = pos.racks[pos.seat(pos.to_move)]
-
-        def add(move: Move, choices: Msg | None) -> bool:
-            if rack is not None:
-                left = len(rack) + (1 if move.kind == "pass" else 0) - (move.play.tiles() if move.play else 0)
-                move = move._replace(call=left == 1)
-            text = self.move_text(move)
-            if text in seen:
-                return False
-            # which opponents get the drawn tiles never changes legality: judge one split per play
-            shape = _shape(move)
-            if shape not in judged:
-                judged[shape] = self.check(pos, move).legal
-            if judged[shape]:
-                seen.add(text)
-                out.append(MoveOption(text, choices))
-            return len(out) >= limit
-
-        if add(Move("pass"), None):
+        rack = pos.racks[pos.players.index(pos.to_move)]
+        out: list[MoveOption] = [_Option(_PASS)]
+        if len(out) >= limit:
             return out
         if "play-drawn-tile" in pos.house_rules and isinstance(pos.bag, tuple) and pos.bag and rack is not None:
             drawn = pos.bag[0]
-            sub = pos._replace(racks=_with_rack(pos, tuple(rack) + (drawn,)))
-            for play, choices in self._plays(sub, expand, only=drawn):
-                if add(Move("pass", play), choices):
+            held = rack + (drawn,)
+            sub = pos._replace(racks=_with_rack(pos, held))
+            for play, why in self._plays(sub, expand, only=drawn):
+                out.append(_Option(Move("pass", play, len(held) - play.tiles() == 1), why))
+                if len(out) >= limit:
                     return out
         if rack is None:
             return out
-        for play, choices in self._plays(pos, expand):
-            if add(Move("play", play), choices):
+        size = len(rack)
+        for play, why in self._plays(pos, expand):
+            out.append(_Option(Move("play", play, size - play.tiles() == 1), why))
+            if len(out) >= limit:
                 return out
         return out
 
     def _plays(self, pos: Position, expand: bool, only: str | None = None,
-               inner: bool = False) -> Iterator[tuple[TilePlay, Msg | None]]:
-        """Candidate tile plays for the player to move (``check`` has the last word).
-        ``inner``: the extra tile after a Joker, whose reversals the Joker's line describes."""
-        seat = pos.seat(pos.to_move)
-        rack = [t for t in pos.racks[seat] if t != UNKNOWN]
-        ref_tile = pos.last_number()
-        ref = value(ref_tile)
-        n = len(pos.players)
+               inner: bool = False) -> Iterator[tuple[TilePlay, Any]]:
+        """The legal tile plays of the player to move, each with None or a function that
+        describes the choices folded into it. ``inner``: the extra tile after a Joker,
+        whose reversals the Joker's line describes."""
+        players = pos.players
+        seat = players.index(pos.to_move)
+        full = pos.racks[seat]
+        size = len(full)
+        ref = value(pos.last_number())
+        trend = pos.trend
+        n = len(players)
         step = 1 if pos.direction == CW else -1
-        opponents = [pos.players[(seat + step * k) % n] for k in range(1, n)]
-        size = len(pos.racks[seat])
-        for tile in sorted(set(rack) if only is None else {only}, key=sort_key):
-            if is_number(tile):
-                if value(tile) == ref:
+        opponents = [players[(seat + step * k) % n] for k in range(1, n)]
+        tiles = set(full) - {UNKNOWN} if only is None else {only}
+        for tile in _sorted_tiles(tiles):
+            info = _number_info(tile)
+            if info is not None:
+                val, twin, hand = info
+                if _number_problem(val, ref, trend, twin) is not None:
                     continue
-                if is_twin(tile):
-                    yield from self._twin_plays(pos, tile, rack, ref, opponents, size, expand)
-                elif is_hand(tile) and size > 1:
+                if twin:
+                    yield from self._twin_plays(pos, tile, full, ref, opponents, size, expand)
+                elif size > 1 and hand:
                     if expand:
                         for name in opponents:
-                            yield TilePlay(tile, give=((name, 1),)), None
+                            yield TilePlay(tile, (), ((name, 1),)), None
                     else:
-                        more = Msg(C_GIVE, players=opponents[1:]) if len(opponents) > 1 else None
-                        yield TilePlay(tile, give=((opponents[0], 1),)), more
+                        more = partial(Msg, C_GIVE, players=opponents[1:]) if n > 2 else None
+                        yield TilePlay(tile, (), ((opponents[0], 1),)), more
                 else:
                     yield TilePlay(tile), None
                 continue
-            if pos.trend is None:
+            if trend is None:
                 continue
-            if tile in ("skip1", "skip2"):
+            if tile == "skip1" or tile == "skip2":
                 yield TilePlay(tile), None
                 continue
-            trends = [None] if tile in ("up", "down") else [ASC, DESC]
-            for trend in trends:
-                base = TilePlay(tile, trend=trend, reverse=False)
+            if tile == "up" or tile == "down":
+                if _arrow_along(tile, trend) and "arrows-any-row" not in pos.house_rules:
+                    continue
+                trends: tuple = (None,)
+            else:
+                trends = (ASC, DESC)
+            for new_trend in trends:
                 extras: list = [(None, None)]
                 if tile == "joker" and size > 1:
-                    row = pos.row + ("joker",)
-                    left = list(pos.racks[seat])
+                    left = list(full)
                     left.remove("joker")
-                    sub = pos._replace(row=row, trend=trend, racks=_with_rack(pos, tuple(left)))
-                    extras += list(self._plays(sub, expand, inner=True))
-                for extra, choices in extras:
-                    play = base._replace(then=extra)
+                    sub = pos._replace(row=pos.row + ("joker",), trend=new_trend, racks=_with_rack(pos, tuple(left)))
+                    extras += self._plays(sub, expand, inner=True)
+                for extra, why in extras:
+                    play = TilePlay(tile, (), (), new_trend, False, extra)
                     if expand:
                         yield play, None
-                        yield play._replace(reverse=True), None
+                        yield TilePlay(tile, (), (), new_trend, True, extra), None
                     elif inner:
-                        yield play, choices
+                        yield play, why
                     else:
-                        more = Msg(C_REVERSE, moves=[_play_text(r) for r in _reversals(play)[1:]])
-                        yield play, (Msg(C_JOIN, choice=choices, more=more) if choices else more)
+                        yield play, partial(_reversal_note, play, why)
 
-    def _twin_plays(self, pos: Position, tile: str, rack: list, ref: int, opponents: list, size: int,
-                    expand: bool) -> Iterator[tuple[TilePlay, Msg | None]]:
+    def _twin_plays(self, pos: Position, tile: str, rack: tuple, ref: int, opponents: list, size: int,
+                    expand: bool) -> Iterator[tuple[TilePlay, Any]]:
         val = value(tile)
         low, high = min(ref, val), max(ref, val)
-        left = list(rack)
+        left = [t for t in rack if t != UNKNOWN]
         left.remove(tile)
         by_value: dict[int, list[str]] = {}
-        for t in sorted(set(left), key=sort_key):
-            if is_number(t) and low < value(t) < high:
-                by_value.setdefault(value(t), []).append(t)
+        for t in _sorted_tiles(set(left)):
+            info = _number_info(t)
+            if info is not None and low < info[0] < high:
+                by_value.setdefault(info[0], []).append(t)
         values = sorted(by_value, key=lambda x: abs(x - ref))
         extra = 0 if "twin-count-excludes-twin" in pos.house_rules else 1
 
-        def gives(count: int, filled: int):
-            if filled + 1 == size or count == 0:
-                yield ()
-            elif expand:
-                yield from _splits(count, opponents)
-            else:
-                yield ((opponents[0], count),)
-
         if not expand:
             fill = tuple(by_value[x][0] for x in values)
-            notes = []
-            if values:
-                notes.append(Msg(C_FILL, tiles=list(fill)))
-            if len(opponents) > 1:
-                notes.append(Msg(C_SPLIT, players=opponents))
-            choices = None
-            if len(notes) == 2:
-                choices = Msg(C_JOIN, choice=notes[0], more=notes[1])
-            elif notes:
-                choices = notes[0]
-            for give in gives(len(fill) + extra, len(fill)):
-                yield TilePlay(tile, fill=fill, give=give), choices
+            why = partial(_twin_note, list(fill), opponents) if values or len(opponents) > 1 else None
+            count = len(fill) + extra
+            give = () if len(fill) + 1 == size or count == 0 else ((opponents[0], count),)
+            yield TilePlay(tile, fill, give), why
             return
-        for mask in range(1 << len(values)):
-            chosen = [x for k, x in enumerate(values) if mask >> k & 1]
-            for fill in _representatives(chosen, by_value):
-                for give in gives(len(fill) + extra, len(fill)):
-                    yield TilePlay(tile, fill=fill, give=give), None
+        # every subset of the values (fill tiles keep their order away from the last number),
+        # in the order of a bit mask counting up; then one tile of each value, then a split
+        subsets: list[tuple] = [()]
+        for x in values:
+            subsets += [chosen + (x,) for chosen in subsets]
+        single = all(len(tiles) == 1 for tiles in by_value.values())
+        names = {x: tiles[0] for x, tiles in by_value.items()}
+        splits: dict[int, list] = {}
+        for chosen in subsets:
+            filled = len(chosen)
+            count = filled + extra
+            if filled + 1 == size or count == 0:
+                gives: list = [()]
+            else:
+                gives = splits.get(count)
+                if gives is None:
+                    gives = splits[count] = list(_splits(count, opponents))
+            if single:
+                fills: Any = (tuple(names[x] for x in chosen),)
+            else:
+                fills = product(*(by_value[x] for x in chosen))
+            for fill in fills:
+                for give in gives:
+                    yield TilePlay(tile, fill, give), None
 
     # -- playouts -------------------------------------------------------------------------
     def tile_set(self) -> list[str]:
@@ -1211,7 +1324,7 @@ class Upturn(Game):
 
     def census(self, pos: Position) -> Counter:
         """Every tile of the position, wherever it is (unknown ones as "?")."""
-        found = Counter(pos.field())
+        found = _Census(pos.field())
         for rack in pos.racks:
             found.update(rack or ())
         if isinstance(pos.bag, tuple):
@@ -1221,13 +1334,92 @@ class Upturn(Game):
         return found
 
     def invariants(self, pos: Position) -> list[Msg]:
-        """What is impossible about the position, as ``read_position`` would report it."""
+        """What is impossible about the position, as ``read_position`` would report it
+        (the checks of ``build``, made on the position itself rather than on its data)."""
         problems: list[Problem] = []
-        self.build(self.position_data(pos), pos.house_rules, problems)
+        places = [("start_tile", (pos.start_tile,) if pos.start_tile is not None else ()), ("row", pos.row)]
+        places += [(f"racks.{name}", rack) for name, rack in zip(pos.players, pos.racks) if rack is not None]
+        if isinstance(pos.bag, tuple):
+            places.append(("bag", pos.bag))
+        found: Counter = Counter()
+        for _where, tiles in places:
+            found.update(tiles)
+        if not _CANONICAL.issuperset(found):
+            for where, tiles in places:
+                for i, tile in enumerate(tiles):
+                    if tile not in _CANONICAL:
+                        path = where if where == "start_tile" else f"{where}[{i}]"
+                        if self._tile(tile, path, problems) == tile:
+                            problems.append(Problem(Msg(M_NOT_TILE, word=str(tile)), path))
+            return [p.msg for p in problems]
+        self._check_field(pos.start_tile, pos.row, pos.trend, problems)
+        self._check_counts(pos.players, pos.start_tile, pos.row, list(pos.racks), pos.bag, problems, found)
+        empty = [n for n, r in zip(pos.players, pos.racks) if r is not None and not r]
+        for name in empty[1:]:
+            problems.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
         return [p.msg for p in problems]
 
 
 _STOP = {"then", "fill", "give", "reverse", "keep", *TRENDS}
+_PASS = Move("pass")
+#: every tile in the referee's notation, "?" included
+_CANONICAL = frozenset([*(t for t in _VALUES if not (t in _HANDS and t[:-1] in _TWINS)), *ACTIONS, UNKNOWN])
+
+
+class _Census(Counter):
+    """A census compares as a plain dict: it never holds a zero count, and the simulation
+    compares one after every move (``Counter.__eq__`` loops in Python)."""
+
+    __eq__ = dict.__eq__
+    __ne__ = dict.__ne__
+    __hash__ = None  # type: ignore[assignment]
+
+
+class _Option(MoveOption):
+    """A legal move whose text and choices are worked out only when read: a playout
+    reads neither, ``simulate`` the text of the one move it picks."""
+
+    __slots__ = ("_text", "_why")
+
+    def __init__(self, move: Move, why: Any = None) -> None:
+        self.move = move
+        self._text: str | None = None
+        self._why = why         # None, a Msg, or a function that returns the Msg
+
+    @property
+    def text(self) -> str:  # type: ignore[override]
+        if self._text is None:
+            self._text = _move_text(self.move)
+        return self._text
+
+    @property
+    def choices(self) -> Msg | None:  # type: ignore[override]
+        if callable(self._why):
+            self._why = self._why()
+        return self._why
+
+
+def _move_text(move: Move) -> str:
+    if move.kind == "pass":
+        text = "pass" if move.play is None else "pass then " + _play_text(move.play)
+    else:
+        text = _play_text(move.play)
+    return text + " call" if move.call else text
+
+
+def _reversal_note(play: TilePlay, inner: Any) -> Msg:
+    """The choices of an arrow or Joker play: the same play reversed, and the extra tile's choices."""
+    more = Msg(C_REVERSE, moves=[_play_text(r) for r in _reversals(play)[1:]])
+    return Msg(C_JOIN, choice=inner(), more=more) if inner is not None else more
+
+
+def _twin_note(fill: list, opponents: list) -> Msg:
+    notes = []
+    if fill:
+        notes.append(Msg(C_FILL, tiles=fill))
+    if len(opponents) > 1:
+        notes.append(Msg(C_SPLIT, players=opponents))
+    return Msg(C_JOIN, choice=notes[0], more=notes[1]) if len(notes) == 2 else notes[0]
 
 
 def _play_text(p: TilePlay) -> str:
@@ -1247,16 +1439,6 @@ def _play_text(p: TilePlay) -> str:
     if p.then is not None:
         parts += ["then", _play_text(p.then)]
     return " ".join(parts)
-
-
-def _shape(move: Move) -> Move:
-    """The move with every hand-out of drawn tiles folded into one total."""
-    def fold(p: TilePlay | None) -> TilePlay | None:
-        if p is None:
-            return None
-        give = (("*", sum(c for _n, c in p.give)),) if p.give else ()
-        return p._replace(give=give, then=fold(p.then))
-    return move._replace(play=fold(move.play))
 
 
 def _reversals(play: TilePlay) -> list:
@@ -1280,15 +1462,6 @@ def _splits(count: int, names: list[str]) -> Iterator[tuple]:
     for first in range(count, -1, -1):
         for rest in _splits(count - first, names[1:]):
             yield (((names[0], first),) if first else ()) + tuple(r for r in rest if r[1])
-
-
-def _representatives(values: list[int], by_value: dict[int, list[str]]) -> Iterator[tuple]:
-    if not values:
-        yield ()
-        return
-    for head in by_value[values[0]]:
-        for rest in _representatives(values[1:], by_value):
-            yield (head,) + rest
 
 
 GAME = Upturn()
