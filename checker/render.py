@@ -304,7 +304,8 @@ def render_simulation(report, tr: Translator, as_json: bool) -> None:
         emit_json(data)
         return
     rate = report.moves / report.seconds if report.seconds else 0.0
-    # TRANSLATORS: %(games)s games were played with %(moves)s moves in %(seconds)s seconds (%(rate)s moves a second)
+    # TRANSLATORS: %(game)s is the game id; %(games)s games were played with %(moves)s moves
+    # in %(seconds)s seconds (%(rate)s moves a second)
     click.echo(tr.render(Msg(N_("%(game)s: %(games)s games, %(moves)s moves in %(seconds)s s (%(rate)s moves/s)."),
                              game=report.game, games=report.games, moves=report.moves,
                              seconds=f"{report.seconds:.2f}", rate=f"{rate:.0f}")))

@@ -1,5 +1,9 @@
 """A small JSON Schema validator for positions.
 
+A ``description`` next to a ``pattern`` is shown to the user when a value
+does not have the form, so games mark those descriptions with ``N_`` for
+translation.
+
 Each game publishes a JSON Schema (``referee schema GAME`` prints it) and
 this module checks a parsed position against it, collecting every problem
 with its field path, and a "did you mean" for misspelt keys. It covers the
@@ -43,6 +47,14 @@ def suggest(word: str, choices: list[str]) -> str | None:
     return found[0] if found else None
 
 
+def _type_fits(value: Any, schema: dict) -> bool:
+    kinds = schema.get("type")
+    if kinds is None:
+        return False
+    kinds = [kinds] if isinstance(kinds, str) else kinds
+    return any(_is(value, k) for k in kinds)
+
+
 def _is(value: Any, kind: str) -> bool:
     if kind in ("integer", "number") and isinstance(value, bool):
         return False
@@ -63,7 +75,9 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
     if "anyOf" in schema:
         trials = [validate(value, sub, path) for sub in schema["anyOf"]]
         if all(trials):
-            out.extend(min(trials, key=len))
+            # report against the alternative meant for this kind of value, if one is
+            fitting = [t for sub, t in zip(schema["anyOf"], trials) if _type_fits(value, sub)]
+            out.extend(min(fitting or trials, key=len))
         return
     kinds = schema.get("type")
     if kinds is not None:
@@ -87,7 +101,7 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
         else:
             # TRANSLATORS: %(value)s is the value from the file, %(choices)s is a list of choices
             out.append(Problem(Msg(N_("%(value)s is not allowed here; choose from %(choices)s."),
-                                   value=_short(value), choices=OneOf(str(c) for c in schema["enum"])), path))
+                                   value=_short(value), choices=OneOf(_yaml_word(c) for c in schema["enum"])), path))
         return
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if "minimum" in schema and value < schema["minimum"]:
@@ -108,7 +122,8 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
         if "pattern" in schema and not re.fullmatch(schema["pattern"], value):
             # TRANSLATORS: %(value)s is the value from the file, %(form)s is a description of the expected form
             out.append(Problem(Msg(N_("%(value)s is not in the expected form %(form)s."),
-                                   value=_short(value), form=schema.get("description", schema["pattern"])), path))
+                                   value=_short(value), form=Msg(schema["description"]) if "description" in schema else schema["pattern"]),
+                               path))
     if isinstance(value, list):
         if "minItems" in schema and len(value) < schema["minItems"]:
             # TRANSLATORS: %(count)s is a number
@@ -160,6 +175,15 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
                                            key=_short(key), choices=sorted(props)), child))
             elif isinstance(extra, dict):
                 _check(item, extra, child, out)
+
+
+def _yaml_word(value: Any) -> str:
+    """A value as it is written in YAML (null, true), for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 def _short(value: Any) -> str:

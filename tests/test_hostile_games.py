@@ -307,9 +307,6 @@ def test_the_expected_form_of_a_value_is_in_the_readers_language(tmp_path):
     assert "a tile" not in r.err and "(unknown)" not in r.err, r.err
 
 
-@pytest.mark.xfail(strict=True, reason="schema.py's anyOf reports the first alternative's problem, not the "
-                                       "one whose type matches: a bad card in a hand list reads "
-                                       "'Expected a whole number, found a list'")
 def test_a_bad_item_in_a_list_or_count_field_is_named_at_the_item(tmp_path):
     path = position_file("dnup", setter("hands", "Ala", value=["3/1", "7/7", "five"]), tmp_path)
     r = run_cli("check", "dnup", str(path), "pass", "--json")
@@ -317,7 +314,6 @@ def test_a_bad_item_in_a_list_or_count_field_is_named_at_the_item(tmp_path):
     assert [p["path"] for p in r.json()["problems"]] == ["hands.Ala[2]"], r.json()
 
 
-@pytest.mark.xfail(strict=True, reason="schema.py lists a null choice as Python's None; YAML writes null")
 def test_a_null_choice_is_written_as_yaml_writes_it(tmp_path):
     path = position_file("upturn", setter("trend", value="sideways"), tmp_path)
     r = run_cli("check", "upturn", str(path), "pass")
