@@ -10,8 +10,9 @@ Prints, for each game:
 - judged: the `referee simulate` loop, where every move is drawn from the
   expanded move list, judged by check(), applied, and the invariants checked;
 - the cost of one check() call;
-then python-chess random playouts (legal move generation + push + game-over
-test) in the same process, and the cold start of `referee check` as a
+and python-chess random playouts (legal move generation + push + game-over
+test) in the same process, run in slices alternating with ours so that a busy
+machine slows both alike; then the cold start of `referee check` as a
 multiple of `python -c "import click, yaml"`.
 """
 
@@ -27,26 +28,69 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def ours(game_id: str, seconds: float, judge: bool) -> tuple[float, int]:
+class Runner:
+    """Plays whole games in time slices, keeping its position in the seed sequence."""
+
+    def __init__(self, step):
+        self.step = step
+        self.moves = 0
+        self.seconds = 0.0
+        self.index = 0
+
+    def run(self, seconds: float) -> None:
+        started = time.perf_counter()
+        while time.perf_counter() - started < seconds:
+            self.moves += self.step(self.index)
+            self.index += 1
+        self.seconds += time.perf_counter() - started
+
+    @property
+    def rate(self) -> float:
+        return self.moves / self.seconds if self.seconds else 0.0
+
+
+def our_step(game_id: str, judge: bool):
     from checker import simulate
     from checker.games import get
 
     game = get(game_id)
     low, high = game.PLAYERS
-    moves, started, index = 0, time.perf_counter(), 0
-    while time.perf_counter() - started < seconds:
+
+    def step(index: int) -> int:
         seed = simulate.game_seed(12345, index)
-        count = random.Random(seed).randint(low, high)
-        names = [chr(65 + i) for i in range(count)]
+        names = [chr(65 + i) for i in range(random.Random(seed).randint(low, high))]
         if judge:
             played, _finished, problems = simulate.play_one(game, seed, names, frozenset())
             assert not problems, problems[0]
-        else:
-            played = simulate.playout(game, seed, names)
-        moves += played
-        index += 1
-    elapsed = time.perf_counter() - started
-    return moves / elapsed, index
+            return played
+        return simulate.playout(game, seed, names)
+
+    return step
+
+
+def chess_step():
+    import chess
+
+    def step(index: int) -> int:
+        rng = random.Random(index)
+        board = chess.Board()
+        moves = 0
+        while not board.is_game_over(claim_draw=False) and board.ply() < 400:
+            board.push(rng.choice(list(board.legal_moves)))
+            moves += 1
+        return moves
+
+    return step
+
+
+def interleaved(game_id: str, seconds: float, rounds: int = 6) -> tuple[float, float, float]:
+    """Our playouts, python-chess's playouts and our judged loop, in alternating
+    slices, so that a busy machine slows all of them alike."""
+    plain, chess_runner, judged = Runner(our_step(game_id, False)), Runner(chess_step()), Runner(our_step(game_id, True))
+    for _ in range(rounds):
+        for runner in (chess_runner, plain, judged):
+            runner.run(seconds / rounds)
+    return plain.rate, chess_runner.rate, judged.rate
 
 
 def one_check(game_id: str, repeat: int = 2000) -> float:
@@ -70,20 +114,6 @@ def one_check(game_id: str, repeat: int = 2000) -> float:
     return (time.perf_counter() - started) / repeat
 
 
-def chess_playouts(seconds: float) -> tuple[float, int]:
-    import chess
-
-    rng = random.Random(1)
-    moves, games, started = 0, 0, time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        board = chess.Board()
-        while not board.is_game_over(claim_draw=False) and board.ply() < 400:
-            board.push(rng.choice(list(board.legal_moves)))
-            moves += 1
-        games += 1
-    return moves / (time.perf_counter() - started), games
-
-
 def cold_start(runs: int = 15) -> tuple[float, float]:
     import statistics
 
@@ -102,20 +132,19 @@ def cold_start(runs: int = 15) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time for each of the three loops per game")
     parser.add_argument("--no-cold-start", action="store_true")
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
     args = parser.parse_args()
     from checker.games import MODULES
 
-    chess_rate, chess_games = chess_playouts(args.seconds)
-    print(f"{'game':<10} {'playouts moves/s':>17} {'vs chess':>9} {'judged moves/s':>15} {'one check':>10}")
+    print(f"{'game':<10} {'playouts moves/s':>17} {'chess moves/s':>14} {'vs chess':>9} {'judged moves/s':>15}"
+          f" {'one check':>10}")
     for game_id in args.game or MODULES:
-        plain, _games = ours(game_id, args.seconds, False)
-        judged, _ = ours(game_id, args.seconds, True)
+        plain, chess_rate, judged = interleaved(game_id, args.seconds)
         cost = one_check(game_id)
-        print(f"{game_id:<10} {plain:>17.0f} {plain / chess_rate:>8.2f}x {judged:>15.0f} {cost * 1e6:>8.1f}µs")
-    print(f"{'chess':<10} {chess_rate:>17.0f} {1:>8.2f}x   ({chess_games} games)")
+        print(f"{game_id:<10} {plain:>17.0f} {chess_rate:>14.0f} {plain / chess_rate:>8.2f}x {judged:>15.0f}"
+              f" {cost * 1e6:>8.1f}µs")
     if not args.no_cold_start:
         floor, check = cold_start()
         print(f"cold start: import click,yaml {floor * 1000:.1f} ms; referee check {check * 1000:.1f} ms; "

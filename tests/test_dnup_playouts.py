@@ -267,3 +267,14 @@ def test_the_quick_invariant_test_never_hides_what_build_finds(pos, salt):
     GAME.build(GAME.position_data(spoilt), frozenset(), expected)
     got = GAME.invariants(spoilt)
     assert [(m.text, m.params) for m in got] == [(p.msg.text, p.msg.params) for p in expected]
+
+
+def test_the_round_that_ends_a_five_player_game_may_run_past_the_sixteen_tokens():
+    """Found by the playouts: five players at 3 tokens hold 15, and going out
+    first gives 2 more. The position is reached by legal play, so it is possible."""
+    text = ("game: dnup\nplayers: [A, B, C, D, E]\nto_move: B\nout: [A]\n"
+            "tokens: {A: 5, B: 3, C: 3, D: 3, E: 3}\nhands: {B: [4/1], C: [2/2], D: [3/3], E: [6/6]}\n")
+    pos = GAME.read_position(load_text(text, "<test>"))
+    assert sum(pos.tokens.values()) == 17 and GAME.invariants(pos) == []
+    after = GAME.apply(pos, GAME.parse_move("play 4/1", pos))
+    assert GAME.outcome(after) == "A" and GAME.invariants(after) == []

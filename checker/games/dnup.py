@@ -540,7 +540,10 @@ class Dnup(Game):
                                                 "%(player)s went out in this round and won %(limit)s letter tokens, "
                                                 "so cannot have only %(count)s."),
                                             n=low, player=name, count=count, limit=low), f"tokens.{name}"))
-        if sum(won.values()) > ALL_TOKENS:
+        # Five players at 3 tokens each hold 15, and the round that ends the game
+        # still gives 2 + 1: the 16 tokens can run short only in that round, and
+        # it changes no winner, so tokens are counted as won there.
+        if sum(won.values()) > ALL_TOKENS and max(won.values(), default=0) < WIN_TOKENS:
             # TRANSLATORS: %(count)s and %(limit)s are numbers of letter tokens.
             problems.append(Problem(Msg(N_("The players hold %(count)s letter tokens, but the game has only "
                                            "%(limit)s."), count=sum(won.values()), limit=ALL_TOKENS), "tokens"))
@@ -1094,29 +1097,37 @@ class Dnup(Game):
 
         by_value: dict[int, list[Card]] = {}
         for card in known:
-            by_value.setdefault(card.active, []).append(card)
+            if card.active in by_value:
+                by_value[card.active].append(card)
+            else:
+                by_value[card.active] = [card]
         for value in sorted(by_value):
-            group = _sorted(by_value[value])
+            cards = by_value[value]
+            cards.sort()
+            group = tuple(cards)
+            if expand:
+                for size in range(1, len(group) + 1):
+                    hit = sizes.get(size)
+                    if hit is not None and not _covers(value, hit[1]):
+                        continue
+                    for combo in _multisets(group, size):
+                        append(MoveOption("play " + " ".join(texts(combo)), None, Play(combo)))
+                        if len(options) >= limit:
+                            return options
+                continue
             mixed = group[0] != group[-1]
+            shown = texts(group)
             for size in range(1, len(group) + 1):
                 hit = sizes.get(size)
                 if hit is not None and not _covers(value, hit[1]):
-                    continue
-                if expand:
-                    for combo in _multisets(group, size):
-                        move = Play(combo)
-                        append(MoveOption("play " + " ".join(texts(combo)), None, move))
-                        if len(options) >= limit:
-                            return options
                     continue
                 choice = None
                 if mixed and size < len(group):
                     # TRANSLATORS: %(cards)s is a list of cards, %(count)s how many of them are played.
                     choice = Msg(NP_("choose %(count)s card of %(cards)s",
                                      "choose %(count)s cards of %(cards)s"),
-                                 count=size, cards=texts(group))
-                combo = group[:size]
-                append(MoveOption("play " + " ".join(texts(combo)), choice, Play(combo)))
+                                 count=size, cards=shown)
+                append(MoveOption("play " + " ".join(shown[:size]), choice, Play(group[:size])))
                 if len(options) >= limit:
                     return options
 
@@ -1282,19 +1293,21 @@ class Dnup(Game):
     def census(self, pos: Position) -> Counter:
         """Every card of the position, whichever way up and wherever it is
         (hand, table, discard pile); ``?`` for each card not shown."""
-        found: Counter = Counter()
+        cards: list[Card] = []
+        unknown = 0
         for hand in pos.hands.values():
             if hand is not None:
-                found.update(map(_identity_text, hand.cards))
-                if hand.unknown:
-                    found[UNKNOWN] += hand.unknown
-        for cards in pos.table.values():
-            found.update(map(_identity_text, cards))
+                cards += hand.cards
+                unknown += hand.unknown
+        for shown in pos.table.values():
+            cards += shown
         if isinstance(pos.discard, int):
-            if pos.discard:
-                found[UNKNOWN] += pos.discard
+            unknown += pos.discard
         elif pos.discard:
-            found.update(map(_identity_text, pos.discard))
+            cards += pos.discard
+        found = Counter(map(_identity_text, cards))
+        if unknown:
+            found[UNKNOWN] = unknown
         return found
 
     def invariants(self, pos: Position) -> list[Msg]:

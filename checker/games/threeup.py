@@ -256,7 +256,7 @@ class Turn:
         seat = pos.seats[pos.players.index(self.me)]
         self.hand = list(seat.hand)
         self.up = list(seat.face_up)
-        self.down = {i + 1: value for i, value in enumerate(seat.face_down)}
+        self.down = dict(enumerate(seat.face_down, 1))
         self.draw = pos.draw_pile
         self.pile = pos.pile
         self.removed = pos.removed
@@ -1376,7 +1376,8 @@ class ThreeUpThreeDown(Game):
         if text in seen:
             return
         turn.close(move.steps)
-        if turn.v.legal:
+        v = turn.v
+        if not (v.bad or v.open):
             seen.add(text)
             found.append(MoveOption(text, choices, move))
             ends[text] = (move, turn)

@@ -350,6 +350,22 @@ def _number_problem(val: int, ref: int, trend: str | None, twin: bool) -> str | 
     return None
 
 
+def _refill(field: list) -> tuple[int, list]:
+    """When the bag is empty: where the number tile that stays lies in the field (the
+    last number), and the tiles that go back into the bag, in the order they lay."""
+    keep = max(i for i, t in enumerate(field) if is_number(t))
+    return keep, field[:keep] + field[keep + 1:]
+
+
+def _next_draw(bag: tuple, field: list) -> str | None:
+    """The tile a draw from a known bag gives: its front tile, or when it is empty the
+    first tile that goes back into it from the field; None when nothing can be drawn."""
+    if bag:
+        return bag[0]
+    back = _refill(field)[1]
+    return back[0] if back else None
+
+
 def _arrow_along(tile: str, trend: str | None) -> bool:
     """An Up arrow on an ascending row, or a Down arrow on a descending one."""
     return trend is not None and trend == (ASC if tile == "up" else DESC)
@@ -475,8 +491,7 @@ class _Turn:
 
     def refill(self) -> None:
         field = ([self.start] if self.start else []) + self.row
-        keep = max(i for i, t in enumerate(field) if is_number(t))
-        back = field[:keep] + field[keep + 1:]
+        keep, back = _refill(field)
         if not back:
             return
         if isinstance(self.bag, list):
@@ -957,9 +972,16 @@ class Upturn(Game):
         """Too many tiles of a kind (at the first one too many), and the total. ``found``:
         the count of every tile already made, so that a position without too many of
         any kind is not walked tile by tile."""
-        if found is not None and (sum(c for t, c in found.items() if t in _NUMBER_INFO) > NUMBER_TILES
-                                  or any(found[t] > c for t, c in ACTIONS.items())):
-            found = None
+        if found is not None:
+            # every tile counted is a number, an action tile or "?"
+            actions = 0
+            for kind, most in ACTIONS.items():
+                actions += found[kind]
+                if found[kind] > most:
+                    found = None
+                    break
+            if found is not None and sum(found.values()) - actions - found[UNKNOWN] > NUMBER_TILES:
+                found = None
         if found is None:
             self._count_kinds(players, start, row, racks, bag, problems)
         held = len(row) + (1 if start else 0) + sum(len(r) for r in racks if r is not None)
@@ -1171,8 +1193,10 @@ class Upturn(Game):
         out: list[MoveOption] = [_Option(_PASS)]
         if len(out) >= limit:
             return out
-        if "play-drawn-tile" in pos.house_rules and isinstance(pos.bag, tuple) and pos.bag and rack is not None:
-            drawn = pos.bag[0]
+        drawn = None
+        if "play-drawn-tile" in pos.house_rules and isinstance(pos.bag, tuple) and rack is not None:
+            drawn = _next_draw(pos.bag, pos.field())
+        if drawn is not None:
             held = rack + (drawn,)
             sub = pos._replace(racks=_with_rack(pos, held))
             for play, why in self._plays(sub, expand, only=drawn):
@@ -1183,7 +1207,8 @@ class Upturn(Game):
             return out
         size = len(rack)
         for play, why in self._plays(pos, expand):
-            out.append(_Option(Move("play", play, size - play.tiles() == 1), why))
+            used = 1 + len(play.fill) if play.then is None else play.tiles()
+            out.append(_Option(_new(Move, ("play", play, size - used == 1)), why))
             if len(out) >= limit:
                 return out
         return out
@@ -1272,13 +1297,10 @@ class Upturn(Game):
             return
         # every subset of the values (fill tiles keep their order away from the last number),
         # in the order of a bit mask counting up; then one tile of each value, then a split
-        subsets: list[tuple] = [()]
-        for x in values:
-            subsets += [chosen + (x,) for chosen in subsets]
         single = all(len(tiles) == 1 for tiles in by_value.values())
         names = {x: tiles[0] for x, tiles in by_value.items()}
         splits: dict[int, list] = {}
-        for chosen in subsets:
+        for chosen in _subsets(values):
             filled = len(chosen)
             count = filled + extra
             if filled + 1 == size or count == 0:
@@ -1293,7 +1315,7 @@ class Upturn(Game):
                 fills = product(*(by_value[x] for x in chosen))
             for fill in fills:
                 for give in gives:
-                    yield TilePlay(tile, fill, give), None
+                    yield _new(TilePlay, (tile, fill, give, None, None, None)), None
 
     # -- playouts -------------------------------------------------------------------------
     def tile_set(self) -> list[str]:
@@ -1337,20 +1359,17 @@ class Upturn(Game):
         """What is impossible about the position, as ``read_position`` would report it
         (the checks of ``build``, made on the position itself rather than on its data)."""
         problems: list[Problem] = []
-        places = [("start_tile", (pos.start_tile,) if pos.start_tile is not None else ()), ("row", pos.row)]
-        places += [(f"racks.{name}", rack) for name, rack in zip(pos.players, pos.racks) if rack is not None]
+        found: Counter = Counter(pos.row)
+        if pos.start_tile is not None:
+            found[pos.start_tile] += 1
+        for rack in pos.racks:
+            if rack is not None:
+                found.update(rack)
         if isinstance(pos.bag, tuple):
-            places.append(("bag", pos.bag))
-        found: Counter = Counter()
-        for _where, tiles in places:
-            found.update(tiles)
+            found.update(pos.bag)
         if not _CANONICAL.issuperset(found):
-            for where, tiles in places:
-                for i, tile in enumerate(tiles):
-                    if tile not in _CANONICAL:
-                        path = where if where == "start_tile" else f"{where}[{i}]"
-                        if self._tile(tile, path, problems) == tile:
-                            problems.append(Problem(Msg(M_NOT_TILE, word=str(tile)), path))
+            # a tile outside the notation: read the position as a file would be, tile by tile
+            self.build(self.position_data(pos), pos.house_rules, problems)
             return [p.msg for p in problems]
         self._check_field(pos.start_tile, pos.row, pos.trend, problems)
         self._check_counts(pos.players, pos.start_tile, pos.row, list(pos.racks), pos.bag, problems, found)
@@ -1362,6 +1381,7 @@ class Upturn(Game):
 
 _STOP = {"then", "fill", "give", "reverse", "keep", *TRENDS}
 _PASS = Move("pass")
+_new = tuple.__new__    # a named tuple without the keyword handling of its constructor
 #: every tile in the referee's notation, "?" included
 _CANONICAL = frozenset([*(t for t in _VALUES if not (t in _HANDS and t[:-1] in _TWINS)), *ACTIONS, UNKNOWN])
 
@@ -1452,6 +1472,18 @@ def _with_rack(pos: Position, rack: tuple) -> tuple:
     racks = list(pos.racks)
     racks[pos.seat(pos.to_move)] = rack
     return tuple(racks)
+
+
+def _subsets(values: list) -> Iterator[tuple]:
+    """Every subset of ``values`` (in their order), in the order of a bit mask counting up
+    (bit k: values[k]). Made a level at a time, so that a consumer that stops early has
+    not paid for all 2**n."""
+    done: list[tuple] = [()]
+    yield ()
+    for x in values:
+        more = [chosen + (x,) for chosen in done]
+        yield from more
+        done += more
 
 
 def _splits(count: int, names: list[str]) -> Iterator[tuple]:

@@ -1,0 +1,289 @@
+"""3UP 3DOWN (issue 7): seeded playouts, move counts of dealt positions, and
+property tests that hold ``check`` and ``legal_moves`` to each other."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from checker import simulate
+from checker.games.threeup import CARDS, DRAW, GAME, PICKUP, Move, Position, Step
+from checker.verdict import MoveError
+
+from conftest import run_cli
+
+PROPERTY = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: every house-rule setting worth a run: none, each alone, all together
+HOUSE_SETTINGS = [frozenset()] + [frozenset([name]) for name in sorted(GAME.HOUSE_RULES)] + \
+    ([frozenset(GAME.HOUSE_RULES)] if len(GAME.HOUSE_RULES) > 1 else [])
+LOTS = 10_000
+
+
+# -- helpers -------------------------------------------------------------------------------------------
+
+def played(seed: int, players: int, steps: int, house=frozenset()) -> Position:
+    """A position reached by dealing with ``seed`` and playing ``steps`` random
+    moves from the expanded list."""
+    rng = random.Random(seed)
+    pos = GAME.deal(rng, [chr(ord("A") + i) for i in range(players)], frozenset(house))
+    for _ in range(steps):
+        if GAME.outcome(pos) is not None:
+            break
+        pos = GAME.apply(pos, rng.choice(GAME.legal_moves(pos, expand=True, limit=LOTS)).move)
+    return pos
+
+
+def hidden(pos: Position, rng: random.Random) -> Position:
+    """The same position as someone at the table may write it: face-down cards
+    as ``?``, the draw pile only counted, other hands only counted, some of the
+    mover's cards as ``?``. Falls back to ``pos`` if the result cannot be read."""
+    data = GAME.position_data(pos)
+    if rng.random() < 0.5:
+        for seat in data["cards"].values():
+            if isinstance(seat["face_down"], list):
+                seat["face_down"] = [c if rng.random() < 0.4 else "?" for c in seat["face_down"]]
+    if rng.random() < 0.4 and isinstance(data["draw_pile"], list):
+        data["draw_pile"] = len(data["draw_pile"])
+    if rng.random() < 0.4:
+        for name, seat in data["cards"].items():
+            if name != data["to_move"] and isinstance(seat["hand"], list):
+                seat["hand"] = len(seat["hand"])
+        data.pop("removed", None)
+    if rng.random() < 0.3:
+        mine = data["cards"][data["to_move"]]
+        if isinstance(mine["hand"], list):
+            mine["hand"] = [c if rng.random() < 0.7 else "?" for c in mine["hand"]]
+        data.pop("removed", None)
+    if rng.random() < 0.2:
+        data.pop("removed", None)
+    problems: list = []
+    built = GAME.build(data, pos.house_rules, problems)
+    return pos if problems else built
+
+
+def perturbed(move: Move, rng: random.Random, count: int) -> list[Move]:
+    """Moves near a legal one: another card, one card more or less, another
+    source, another face-down card or value, a step dropped, doubled or added."""
+    steps = list(move.steps)
+    out: list[Move] = []
+
+    def put(i: int, step: Step) -> None:
+        out.append(Move(tuple(steps[:i] + [step] + steps[i + 1:])))
+
+    for i, step in enumerate(steps):
+        if step.cards:
+            n = len(step.cards)
+            for card in CARDS:
+                put(i, Step(step.verb, (card,) * n))
+            put(i, Step(step.verb, step.cards + step.cards[:1]))
+            if n > 1:
+                put(i, Step(step.verb, step.cards[1:]))
+                put(i, Step(step.verb, step.cards[1:] + (rng.choice(CARDS),)))
+            put(i, Step("up" if step.verb == "play" else "play", step.cards))
+            put(i, Step("down", slot=rng.randint(1, 3)))
+        if step.verb == "down":
+            for slot in range(1, 5):
+                put(i, Step("down", slot=slot, value=step.value))
+            for card in (None,) + CARDS:
+                put(i, Step("down", slot=step.slot, value=card))
+            put(i, Step("up", (rng.choice(CARDS),)))
+        if len(steps) > 1:
+            out.append(Move(tuple(steps[:i] + steps[i + 1:])))
+        out.append(Move(tuple(steps[:i + 1] + [step] + steps[i + 1:])))
+    for i in range(len(steps) + 1):
+        out.append(Move(tuple(steps[:i] + [DRAW] + steps[i:])))
+    out.append(Move(tuple(steps + list(PICKUP.steps))))
+    out.append(PICKUP)
+    for card in CARDS:
+        out.append(Move(tuple(steps + [Step("play", (card,))])))
+        out.append(Move((Step("play", (card,)),)))
+    rng.shuffle(out)
+    return out[:count]
+
+
+def canonical(pos: Position, move: Move) -> str:
+    """The listed form of a legal move: no value after a face-down card the
+    position already shows, no bare draw written out at the end of the turn."""
+    down = pos.seats[pos.players.index(pos.to_move)].face_down
+    steps = [Step("down", slot=s.slot) if s.verb == "down" and 1 <= s.slot <= len(down) and down[s.slot - 1]
+             is not None else s for s in move.steps]
+    if len(steps) > 1 and steps[-1] == DRAW and GAME.check(pos, Move(tuple(steps[:-1]))).legal:
+        steps.pop()
+    return GAME.move_text(Move(tuple(steps)))
+
+
+# -- playouts ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("house", HOUSE_SETTINGS, ids=lambda h: "+".join(sorted(h)) or "plain")
+def test_seeded_playouts_find_no_problem_and_every_game_ends(house):
+    report = simulate.run(GAME, 20, None, 7, house)
+    assert report.problems == []
+    assert report.games == report.finished == 20
+    assert report.moves > 20 * 50
+
+
+@pytest.mark.parametrize("players", [2, 12])
+def test_playouts_with_the_fewest_and_the_most_players(players):
+    report = simulate.run(GAME, 3, players, 3, frozenset())
+    assert report.problems == [] and report.finished == 3
+
+
+def test_the_simulate_command_reports_json_and_the_same_seed_plays_the_same_games():
+    first = run_cli("simulate", "3up3down", "--games", "5", "--seed", "4", "--house-rule", "multiple-clears", "--json")
+    again = run_cli("simulate", "3up3down", "--games", "5", "--seed", "4", "--house-rule", "multiple-clears", "--json")
+    assert first.code == 0, first
+    data = first.json()
+    assert data["game"] == "3up3down" and data["games"] == 5 and data["problems"] == []
+    assert data["moves"] == again.json()["moves"]
+
+
+def test_the_bare_playout_plays_the_moves_of_the_judged_one():
+    for seed in range(5):
+        names = ["A", "B", "C"]
+        assert simulate.playout(GAME, seed, names) > 0
+        moves, finished, problems = simulate.play_one(GAME, seed, names, frozenset())
+        assert finished and not problems and moves > 0
+
+
+# -- move counts (perft) of dealt positions ---------------------------------------------------------------
+
+def perft(pos: Position, depth: int, expand: bool) -> int:
+    """Leaf positions ``depth`` moves ahead (an ended game counts as one leaf)."""
+    if depth == 0 or GAME.outcome(pos) is not None:
+        return 1
+    return sum(perft(GAME.apply(pos, GAME.parse_move(o.text, pos)), depth - 1, expand)
+               for o in GAME.legal_moves(pos, expand=expand, limit=LOTS))
+
+
+PERFT = {
+    # (seed, players, moves played, house rules): (compact counts, expanded counts) at depth 1..4
+    (1, 2, 0, ()): ([3, 6, 10, 22], [3, 6, 10, 22]),
+    (4, 2, 90, ()): ([1, 8, 24, 99], [1, 8, 24, 99]),
+    (27, 7, 70, ("multiple-clears",)): ([3, 5, 28, 77], [9, 19, 104, 283]),
+    (36, 4, 14, ("multiple-clears",)): ([3, 8, 15, 85], [8, 20, 122, 631]),
+    (88, 7, 48, ()): ([3, 17, 79, 125], [9, 37, 161, 253]),
+    (125, 3, 56, ()): ([3, 8, 59, 115], [7, 26, 183, 510]),
+    (165, 2, 15, ("multiple-clears",)): ([2, 6, 18, 39], [10, 26, 140, 251]),
+}
+
+
+@pytest.mark.parametrize("key", sorted(PERFT), ids=str)
+def test_move_counts_of_dealt_positions(key):
+    seed, players, steps, house = key
+    pos = played(seed, players, steps, frozenset(house))
+    compact, expanded = PERFT[key]
+    assert [perft(pos, d, False) for d in range(1, 5)] == compact
+    assert [perft(pos, d, True) for d in range(1, 5)] == expanded
+
+
+# -- check and legal_moves agree (hypothesis) ------------------------------------------------------------
+
+positions = st.builds(
+    lambda seed, players, steps, house, hide: (played(seed, players, steps, house), hide, seed),
+    st.integers(0, 10**6), st.integers(2, 12), st.integers(0, 250),
+    st.sampled_from(HOUSE_SETTINGS), st.booleans())
+
+
+@PROPERTY
+@given(positions)
+def test_check_and_legal_moves_agree(case):
+    pos, hide, seed = case
+    rng = random.Random(seed)
+    if hide:
+        pos = hidden(pos, rng)
+    if GAME.outcome(pos) is not None:
+        assert GAME.legal_moves(pos) == []
+        return
+    compact = GAME.legal_moves(pos)
+    expanded = GAME.legal_moves(pos, expand=True, limit=LOTS)
+    assert len(expanded) < LOTS
+    listed = {o.text for o in expanded}
+    assert len(listed) == len(expanded)
+    for option in compact + expanded:
+        move = GAME.parse_move(option.text, pos)
+        assert option.move == move and GAME.move_text(move) == option.text
+        assert GAME.check(pos, move).legal, option.text
+    assert {o.text for o in compact} <= listed
+    for option in expanded[:25]:
+        for move in perturbed(option.move, rng, 40):
+            text = GAME.move_text(move)
+            try:
+                again = GAME.parse_move(text, pos)
+            except MoveError:
+                continue
+            verdict = GAME.check(pos, again)
+            if verdict.legal:
+                assert canonical(pos, again) in listed, (text, GAME.position_data(pos))
+
+
+@PROPERTY
+@given(positions)
+def test_a_listed_move_applies_as_it_would_from_scratch(case):
+    """``apply`` reuses the turn ``legal_moves`` played; a fresh one gives the same position."""
+    pos, hide, seed = case
+    if hide:
+        pos = hidden(pos, random.Random(seed))
+    for expand in (False, True):
+        options = GAME.legal_moves(pos, expand=expand, limit=60)
+        for option in options:
+            quick = GAME.apply(pos, option.move)
+            fresh = GAME.apply(copy.copy(pos), GAME.parse_move(option.text, pos))
+            assert quick == fresh, option.text
+            if pos.removed is not None:  # otherwise cleared cards are not tracked
+                assert GAME.census(quick) == GAME.census(pos)
+            assert GAME.invariants(quick) == []
+
+
+def broken(pos: Position, rng: random.Random) -> Position:
+    """A position changed in one random way, often into one that cannot happen:
+    mostly a card moved from one place to another (so that the deck still adds
+    up and each check of ``build`` gets its own chance), sometimes a card added."""
+    data = GAME.position_data(pos)
+    zones = [data["pile"]] + [z for z in (data["draw_pile"], data.get("removed")) if isinstance(z, list)]
+    for seat in data["cards"].values():
+        zones += [seat[key] for key in ("hand", "face_up", "face_down") if isinstance(seat[key], list)]
+    full = [z for z in zones if z]
+    roll = rng.randrange(10)
+    if roll < 5 and full:
+        source = rng.choice(full)
+        card = source.pop(rng.randrange(len(source)))
+        target = data["pile"] if roll < 2 else rng.choice(zones)
+        target.insert(len(target) if roll < 2 else rng.randint(0, len(target)), card)
+    elif roll == 5 and data["pile"]:
+        top = data["pile"][-1]
+        for zone in full:
+            if zone is not data["pile"] and top in zone:
+                zone.remove(top)
+                data["pile"].append(top)
+                break
+    elif roll == 6:
+        rng.choice(zones).append(rng.choice(CARDS))
+    elif roll == 7:
+        data.pop("removed", None)
+        data["pile_below"] = rng.randint(0, 3)
+    elif roll == 8:
+        rng.shuffle(data["pile"])
+    else:
+        seat = rng.choice(list(data["cards"].values()))
+        if isinstance(seat["hand"], list) and isinstance(data.get("removed"), list):
+            data["removed"] += seat["hand"]
+            seat["hand"] = []
+    return GAME.build(data, pos.house_rules, [])
+
+
+@PROPERTY
+@given(st.integers(0, 10**6), st.integers(2, 12), st.integers(0, 250), st.integers(1, 4))
+def test_the_quick_invariants_find_what_build_finds(seed, players, steps, changes):
+    """``invariants`` trusts ``possible`` when it finds nothing; ``build`` must agree."""
+    rng = random.Random(seed)
+    pos = played(seed, players, steps)
+    for _ in range(changes):
+        pos = broken(pos, rng)
+        problems: list = []
+        GAME.build(GAME.position_data(pos), pos.house_rules, problems)
+        assert GAME.possible(pos) == (not problems), [p.msg for p in problems]
+        assert bool(GAME.invariants(pos)) == bool(problems)

@@ -1,0 +1,316 @@
+"""Upturn (issue 7): seeded playouts, move counts of dealt positions, and
+property tests that hold ``check``, ``legal_moves``, ``apply`` and
+``invariants`` to each other."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from checker import simulate
+from checker.games.upturn import ASC, DESC, GAME, UNKNOWN, Move, Position, TilePlay, is_number, is_twin
+from checker.i18n import Translator
+from checker.inputs import Document
+from checker.verdict import PositionError, Problem
+
+from conftest import run_cli
+
+PROPERTY = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: every house-rule setting worth a run: none, each alone, all together
+HOUSE_SETTINGS = [frozenset()] + [frozenset([name]) for name in sorted(GAME.HOUSE_RULES)] + \
+    [frozenset(GAME.HOUSE_RULES)]
+LOTS = 10_000
+EN = Translator("en")
+
+
+# -- helpers -------------------------------------------------------------------------------------------
+
+def played(seed: int, players: int, steps: int, house=frozenset(), expand_share: float = 0.3) -> Position:
+    """A position reached by dealing with ``seed`` and playing ``steps`` random
+    moves, from the expanded list now and then (so that every kind of choice is made)."""
+    rng = random.Random(seed)
+    pos = GAME.deal(rng, ["Ann", "Bob", "Cas", "Dee"][:players], frozenset(house))
+    for _ in range(steps):
+        if GAME.outcome(pos) is not None:
+            break
+        options = GAME.legal_moves(pos, expand=rng.random() < expand_share, limit=LOTS)
+        pos = GAME.apply(pos, rng.choice(options).move)
+    return pos
+
+
+def hidden(pos: Position, rng: random.Random) -> Position:
+    """The same position as someone at the table may know it: other racks as
+    counts or left out, the bag counted or left out, some of the mover's tiles "?"."""
+    seat = pos.players.index(pos.to_move)
+    racks = list(pos.racks)
+    for i, rack in enumerate(racks):
+        if i != seat and rng.random() < 0.6:
+            racks[i] = (UNKNOWN,) * len(rack) if rng.random() < 0.5 else None
+    bag = pos.bag
+    if rng.random() < 0.5:
+        bag = len(bag) if isinstance(bag, tuple) else bag
+    if any(r is None for r in racks) and rng.random() < 0.5:
+        bag = None
+    if rng.random() < 0.3 and racks[seat]:
+        mine = list(racks[seat])
+        mine[rng.randrange(len(mine))] = UNKNOWN
+        racks[seat] = tuple(mine)
+    return pos._replace(racks=tuple(racks), bag=bag)
+
+
+def perturbed(pos: Position, move: Move, rng: random.Random) -> list[Move]:
+    """Moves near a legal one: another tile, trend, reversal, fill, hand-out,
+    extra tile, call or kind of turn. Most are illegal; some are legal."""
+    seat = pos.players.index(pos.to_move)
+    rack = [t for t in pos.racks[seat] or () if t != UNKNOWN]
+    tiles = sorted(set(rack) | set(rng.sample(GAME.tile_set(), 5)))
+    numbers = [t for t in rack if is_number(t)]
+
+    def near(p: TilePlay, depth: int = 0) -> list[TilePlay]:
+        out = [p._replace(tile=t) for t in tiles]
+        out += [p._replace(trend=t) for t in (ASC, DESC, None) if t != p.trend]
+        out += [p._replace(reverse=r) for r in (True, False, None) if r != p.reverse]
+        if p.fill:
+            out += [p._replace(fill=p.fill[:-1]), p._replace(fill=p.fill[::-1]), p._replace(fill=p.fill[1:])]
+        if numbers:
+            out.append(p._replace(fill=p.fill + (rng.choice(numbers),)))
+        out += [p._replace(give=((name, 1),)) for name in pos.players]
+        if p.give:
+            name, count = p.give[0]
+            out += [p._replace(give=((name, count + 1),) + p.give[1:]), p._replace(give=p.give[1:]),
+                    p._replace(give=p.give[::-1])]
+            if count > 1:
+                out.append(p._replace(give=((name, count - 1),) + p.give[1:]))
+        out.append(p._replace(give=()))
+        if p.then is None:
+            if rack:
+                out.append(p._replace(then=TilePlay(rng.choice(rack))))
+        else:
+            out.append(p._replace(then=None))
+            if depth == 0:
+                out += [p._replace(then=q) for q in rng.sample(near(p.then, 1), 4)]
+        return out
+
+    moves = [move._replace(call=not move.call)]
+    if move.play is None:
+        if isinstance(pos.bag, tuple) and pos.bag:
+            moves.append(Move("pass", TilePlay(pos.bag[0])))
+        moves += [Move("pass", TilePlay(t)) for t in rng.sample(tiles, 2)]
+    else:
+        moves += [move._replace(play=p) for p in near(move.play)]
+        moves.append(Move("pass" if move.kind == "play" else "play", move.play))
+    return moves
+
+
+def canonical(pos: Position, move: Move) -> str:
+    """The text of a move as the generator spells it. ``check`` also accepts these
+    spellings of the same move, which the generator folds into one:
+    - ``call`` is added exactly when the move leaves one tile (forgetting it is legal, at a cost,
+      and saying it needlessly is only noted); the generator always calls when due;
+    - with two players the only opponent may be left out of ``give``; the generator names them;
+    - an arrow without keep/reverse keeps; a tile that cannot reverse may say keep;
+      an Up or Down arrow may name the trend it sets;
+    - a move that places the last tile wins before anything is drawn, so a ``give`` in it does nothing;
+    - the drawn tiles may be handed out in any order; the generator goes round the table."""
+    seat = pos.players.index(pos.to_move)
+    rack = pos.racks[seat]
+    n = len(pos.players)
+    left = [len(rack) + (1 if move.kind == "pass" else 0)] if rack is not None else [None]
+
+    def fix(p: TilePlay | None, direction_seat: int) -> TilePlay | None:
+        if p is None:
+            return None
+        if left[0] is not None:
+            left[0] -= 1 + len(p.fill)
+        reverse, trend = p.reverse, p.trend
+        if p.tile in ("up", "down", "updown", "joker"):
+            reverse = bool(reverse)
+            if p.tile in ("up", "down"):
+                trend = None
+        elif reverse is False:
+            reverse = None
+        give = p.give
+        if n == 2 and not give and (is_twin(p.tile) or p.tile.endswith("h")) and is_number(p.tile):
+            count = len(p.fill) + (0 if "twin-count-excludes-twin" in pos.house_rules else 1) if is_twin(p.tile) else 1
+            give = ((pos.players[1 - seat], count),) if count else ()
+        then = fix(p.then, direction_seat)
+        if left[0] == 0 and p.then is None:
+            give = ()
+        step = 1 if pos.direction == "clockwise" else -1
+        order = {pos.players[(seat + step * k) % n]: k for k in range(1, n)}
+        give = tuple(sorted(give, key=lambda g: order.get(g[0], 99)))
+        return p._replace(reverse=reverse, trend=trend, give=give, then=then)
+
+    play = fix(move.play, seat)
+    call = left[0] == 1 if rack is not None else move.call
+    return GAME.move_text(move._replace(play=play, call=call))
+
+
+def messages(problems) -> list[str]:
+    return [EN.render(p.msg if isinstance(p, Problem) else p) for p in problems]
+
+
+positions = st.builds(
+    lambda seed, players, steps, house, hide: (played(seed, players, steps, house), hide, seed),
+    st.integers(0, 10 ** 6), st.integers(2, 4), st.integers(0, 160),
+    st.frozensets(st.sampled_from(sorted(GAME.HOUSE_RULES))), st.booleans())
+
+
+def position_of(drawn) -> Position:
+    pos, hide, seed = drawn
+    return hidden(pos, random.Random(seed)) if hide else pos
+
+
+# -- seeded playouts -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("house", HOUSE_SETTINGS, ids=lambda h: "+".join(sorted(h)) or "none")
+def test_seeded_playouts_judge_every_move_legal_and_keep_every_tile(house):
+    games = 12 if house in (frozenset(), frozenset(GAME.HOUSE_RULES)) else 5
+    report = simulate.run(GAME, games, None, 7, house)
+    assert report.problems == [] and report.finished == games and report.moves > 100 * games
+
+
+def test_the_simulate_command_reports_json_and_the_same_seed_plays_the_same_games():
+    args = ["simulate", "upturn", "--games", "3", "--seed", "5", "--json", "--house-rule", "play-drawn-tile"]
+    first, again = run_cli(*args), run_cli(*args)
+    assert first.code == 0, first
+    data = first.json()
+    assert data["game"] == "upturn" and data["games"] == 3 and data["problems"] == [] and data["moves"] > 0
+    assert again.json()["moves"] == data["moves"]
+
+
+def test_the_bare_playout_uses_the_move_objects_and_repeats_with_its_seed():
+    runs = [simulate.playout(GAME, seed, ["A", "B", "C"], frozenset(GAME.HOUSE_RULES)) for seed in (3, 3, 4)]
+    assert runs[0] == runs[1] > 0 and runs[2] > 0
+    pos = played(3, 3, 40)
+    for option in GAME.legal_moves(pos) + GAME.legal_moves(pos, expand=True, limit=LOTS):
+        assert option.move is not None and GAME.parse_move(option.text, pos) == option.move
+
+
+# -- move counts of dealt positions (like perft in chess) ----------------------------------------------
+
+DEALT_COUNTS = {
+    # (seed, players, moves played, house rules): (compact list, every choice spelt out)
+    (1, 2, 0, ""): (6, 6),                              # the first play: numbers only
+    (19, 2, 60, "arrows-any-row"): (3, 2050),           # a twin with many fill choices
+    (22, 3, 10, "twin-sets-trend"): (5, 708),           # skips and a twin split among two
+    (13, 4, 10, "arrows-any-row"): (11, 428),           # arrows along the row allowed
+    (48, 3, 60, ""): (19, 347),                         # a Joker with extra tiles
+    (7, 2, 60, "arrows-any-row"): (6, 263),             # Up & Down
+    (11, 4, 10, "all"): (5, 109),                       # pass, then play the drawn tile
+    (49, 2, 60, "arrows-any-row"): (30, 60),            # a Joker, every extra reversible
+    (56, 2, 30, "twin-count-excludes-twin"): (10, 42),
+    (6, 4, 30, "play-drawn-tile"): (0, 0),              # the game is over
+}
+
+
+@pytest.mark.parametrize("key", sorted(DEALT_COUNTS), ids=str)
+def test_move_counts_of_dealt_positions(key):
+    seed, players, steps, house = key
+    rules = frozenset(GAME.HOUSE_RULES) if house == "all" else frozenset(house.split()) if house else frozenset()
+    pos = played(seed, players, steps, rules, expand_share=0.0)
+    counts = (len(GAME.legal_moves(pos)), len(GAME.legal_moves(pos, expand=True, limit=LOTS)))
+    assert counts == DEALT_COUNTS[key]
+
+
+# -- properties ----------------------------------------------------------------------------------------
+
+@PROPERTY
+@given(positions)
+def test_every_listed_move_is_legal_reads_back_and_keeps_every_tile(drawn):
+    pos = position_of(drawn)
+    rng = random.Random(drawn[2])
+    start = GAME.census(pos)
+    compact = GAME.legal_moves(pos)
+    expanded = GAME.legal_moves(pos, expand=True, limit=LOTS)
+    assert (compact == []) == (expanded == []) == (GAME.outcome(pos) is not None)
+    assert len({o.text for o in expanded}) == len(expanded)
+    for option in compact + rng.sample(expanded, min(len(expanded), 60)):
+        move = GAME.parse_move(option.text, pos)
+        assert move == option.move and GAME.move_text(move) == option.text
+        verdict = GAME.check(pos, move)
+        assert verdict.legal, (option.text, verdict)
+        after = GAME.apply(pos, move)
+        if isinstance(pos.bag, tuple) and all(r is not None for r in pos.racks):
+            assert GAME.census(after) == start
+        assert GAME.invariants(after) == [], option.text
+
+
+@PROPERTY
+@given(positions)
+def test_a_perturbed_move_that_check_calls_legal_is_listed_and_none_crashes(drawn):
+    pos = position_of(drawn)
+    rng = random.Random(drawn[2])
+    expanded = GAME.legal_moves(pos, expand=True, limit=LOTS)
+    listed = {o.text for o in expanded}
+    complete = len(expanded) < LOTS
+    for option in rng.sample(expanded, min(len(expanded), 15)):
+        for move in perturbed(pos, option.move, rng):
+            verdict = GAME.check(pos, move)  # must not raise
+            if not verdict.legal:
+                continue
+            GAME.apply(pos, move)
+            if move.kind == "pass" and move.play is not None and not isinstance(pos.bag, tuple):
+                continue  # with the bag unknown, the generator does not guess the drawn tile
+            if complete:
+                assert canonical(pos, move) in listed, (GAME.move_text(move), canonical(pos, move))
+
+
+@PROPERTY
+@given(positions)
+def test_the_generator_offers_a_pass_then_play_whenever_check_allows_one(drawn):
+    pos, _hide, seed = drawn
+    pos = pos._replace(house_rules=pos.house_rules | {"play-drawn-tile"})
+    if GAME.outcome(pos) is not None:
+        return
+    listed = {o.text for o in GAME.legal_moves(pos, expand=True, limit=LOTS)}
+    for tile in sorted(set(GAME.tile_set())):
+        move = Move("pass", TilePlay(tile))
+        for option in [move] + perturbed(pos, move, random.Random(seed))[1:4]:
+            if GAME.check(pos, option).legal and len(listed) < LOTS:
+                assert canonical(pos, option) in listed, GAME.move_text(option)
+
+
+@PROPERTY
+@given(positions)
+def test_the_position_round_trips_and_invariants_agree_with_reading_it(drawn):
+    pos = position_of(drawn)
+    data = GAME.position_data(pos)
+    assert GAME.read_position(Document(data, {}, "x")) == pos
+    assert GAME.invariants(pos) == []
+
+
+def broken_variants(pos: Position, rng: random.Random) -> list[Position]:
+    """Positions that cannot happen: a tile too many or too few, two winners, a twin with a hand,
+    a row against its trend."""
+    seat = pos.players.index(pos.to_move)
+    racks = list(pos.racks)
+    out = []
+    extra = rng.choice(GAME.tile_set())
+    out.append(pos._replace(racks=tuple(racks[:seat] + [racks[seat] + (extra,)] + racks[seat + 1:])))
+    out.append(pos._replace(racks=tuple(racks[:seat] + [racks[seat] + ("joker",) * 3] + racks[seat + 1:])))
+    out.append(pos._replace(racks=tuple(racks[:seat] + [racks[seat][1:]] + racks[seat + 1:])))
+    out.append(pos._replace(racks=tuple(() for _ in racks)))
+    out.append(pos._replace(row=pos.row + ("33h",)))
+    out.append(pos._replace(row=pos.row + ("pig",)))
+    out.append(pos._replace(trend=DESC if pos.trend == ASC else ASC))
+    out.append(pos._replace(row=pos.row + tuple(str(x) for x in range(1, 30))))
+    if pos.start_tile is not None:
+        out.append(pos._replace(start_tile="up"))
+    return out
+
+
+@PROPERTY
+@given(positions)
+def test_invariants_report_what_reading_the_position_would(drawn):
+    pos = position_of(drawn)
+    for bad in broken_variants(pos, random.Random(drawn[2])):
+        problems: list[Problem] = []
+        GAME.build(GAME.position_data(bad), bad.house_rules, problems)
+        assert messages(GAME.invariants(bad)) == messages(problems)
+        assert problems, bad
+        with pytest.raises(PositionError):
+            GAME.read_position(Document(GAME.position_data(bad), {}, "x"))
