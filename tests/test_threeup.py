@@ -13,7 +13,7 @@ import yaml
 from checker.games.threeup import CARDS, COPIES, GAME, zones
 from checker.i18n import Translator
 from checker.inputs import Document
-from checker.verdict import MoveError, PositionError
+from checker.verdict import MoveError
 from conftest import ROOT, run_cli
 
 EXAMPLES = ROOT / "examples" / "3up3down"

@@ -38,6 +38,8 @@ UNKNOWN = "?"
 HAND_SIZE = 3
 TABLE_SIZE = 3
 MAX_PLAYERS_ONE_DECK = 6
+#: no turn has more ways to be finished than this
+LOTS = 100_000
 CARD_ALIASES = {
     "c": "clear", "clr": "clear", "c+1": "clear+1", "c1": "clear+1", "clear1": "clear+1",
     "c+2": "clear+2", "c2": "clear+2", "clear2": "clear+2",
@@ -1344,9 +1346,26 @@ class ThreeUpThreeDown(Game):
             turn.step(first, False)
             if expand:
                 for steps, end in self._complete(turn, [first], limit - len(found)):
-                    self._add(found, seen, ends, steps, end, None)
+                    if self._closed(end, steps):
+                        self._add(found, seen, ends, steps, end, None)
+            elif turn.owed == 0 or turn.stop or turn.ended is not None:
+                # the usual move: one discard, and the turn is over
+                if self._closed(turn, (first,)):
+                    self._add(found, seen, ends, [first], turn,
+                              self._value_choices(start) if first.value is not None else None)
             else:
+                # extra discards are owed: the first way that works, the greedy
+                # one if it does, else the first of all the ways
+                backup = turn.clone()
                 steps, open_choice = self._canonical(turn, [first])
+                legal = self._closed(turn, steps)
+                if not legal:
+                    for other, end in self._complete(backup, [first], LOTS):
+                        if self._closed(end, other):
+                            steps, turn, legal, open_choice = other, end, True, True
+                            break
+                if not legal:
+                    continue
                 choices = None
                 if open_choice and first.cards and first.cards[0] in EXTRA:
                     kind = first.cards[0]
@@ -1354,30 +1373,39 @@ class ThreeUpThreeDown(Game):
                     choices = Msg(NP_("after %(card)s: %(count)s more discard of your choice, and you may draw before it",
                                       "after %(card)s: %(count)s more discards of your choice, and you may draw before "
                                       "the first"), card=kind, count=EXTRA[kind])
-                elif first.verb == "down" and first.value is not None:
-                    # TRANSLATORS: %(values)s is a list of cards (1, 2, clear)
-                    choices = Msg(N_("after = goes the card that turns up, one of %(values)s"),
-                                  values=start.possible())
+                elif first.value is not None:
+                    choices = self._value_choices(start)
                 self._add(found, seen, ends, steps, turn, choices)
-        # Picking up is legal only when no discard is possible: a listed move
-        # starts with a discard the player can make, and otherwise the pickup
-        # is judged like any move unless the player can discard for sure.
+        # Picking up is legal only when no discard is possible: not when a move
+        # was listed (it starts with a discard the player can make), nor when
+        # the player surely can discard; otherwise the turn judges it.
         if not found and start.can_discard()[0] is None:
             turn = start.clone()
             turn.step(PICKUP.steps[0], True)
-            self._add(found, seen, ends, list(PICKUP.steps), turn, None)
+            if self._closed(turn, PICKUP.steps):
+                self._add(found, seen, ends, list(PICKUP.steps), turn, None)
         self._ends = (pos, ends)
         return found[:limit]
 
+    @staticmethod
+    def _value_choices(start: Turn) -> Msg:
+        """What a compact ``down N=CARD`` (a face-down card nobody has seen) folds in."""
+        # TRANSLATORS: %(values)s is a list of cards (1, 2, clear)
+        return Msg(N_("after = goes the card that turns up, one of %(values)s"), values=start.possible())
+
+    @staticmethod
+    def _closed(turn: Turn, steps) -> bool:
+        """Close the turn as ``check`` closes it; whether the move broke nothing
+        and left nothing open, i.e. whether ``check`` judges it legal."""
+        turn.close(steps)
+        v = turn.v
+        return not (v.bad or v.open)
+
     def _add(self, found: list, seen: set, ends: dict, steps: list, turn: Turn, choices: Msg | None) -> None:
-        """List a move once, and only if its turn, closed as ``check`` closes it, broke nothing."""
+        """List a legal move (its turn closed) once."""
         move = Move(tuple(steps))
         text = self.move_text(move)
-        if text in seen:
-            return
-        turn.close(move.steps)
-        v = turn.v
-        if not (v.bad or v.open):
+        if text not in seen:
             seen.add(text)
             found.append(MoveOption(text, choices, move))
             ends[text] = (move, turn)
@@ -1499,8 +1527,8 @@ class ThreeUpThreeDown(Game):
         return [problem.msg for problem in problems]
 
     def possible(self, pos: Position) -> bool:
-        """Whether ``build`` finds nothing impossible in ``pos`` (every check of
-        ``build``, in the same order, on the position instead of its data)."""
+        """Whether ``build`` finds nothing impossible in ``pos``: each check of
+        ``build``, made on the position instead of its data."""
         decks = pos.decks
         if len(pos.players) > MAX_PLAYERS_ONE_DECK and decks < 2:
             return False
