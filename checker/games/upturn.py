@@ -266,11 +266,9 @@ def norm_tile(text: Any) -> str | None:
 # Facts about every tile in canonical notation, looked up rather than worked out: the
 # generator and the turn ask them hundreds of times a move. Other strings fall back to
 # working them out (the answers are the same).
-_VALUES: dict[str, int] = {}
-for _x in range(1, 100):
-    _VALUES[str(_x)] = _VALUES[f"{_x}h"] = _x
-_TWINS = frozenset(str(11 * _k) for _k in range(1, 10))
-_HANDS = frozenset(f"{_x}h" for _x in range(1, 100))
+_VALUES: dict[str, int] = {**{str(x): x for x in range(1, 100)}, **{f"{x}h": x for x in range(1, 100)}}
+_TWINS = frozenset(str(11 * k) for k in range(1, 10))
+_HANDS = frozenset(f"{x}h" for x in range(1, 100))
 _ORDER = ["up", "down", "updown", "skip1", "skip2", "joker", UNKNOWN]
 
 
@@ -872,6 +870,11 @@ class Upturn(Game):
         "arrows-any-row": "upturn.play.arrow-row",
     }
     PLAYERS = (2, 4)
+    #: the most moves a random playout may take before it is reported as endless. Random
+    #: players pass often, and a pass draws a tile: of 6000 random games (1000 per house-rule
+    #: setting) the median took about 330 moves, 1 in 100 over 2700, and 19 over 5000, all
+    #: two- or three-player games that still ended, the longest after 8381 moves.
+    MAX_MOVES = 50_000
 
     # -- positions -------------------------------------------------------------------
     def own_schema(self) -> tuple[dict, list]:
@@ -1200,7 +1203,8 @@ class Upturn(Game):
             held = rack + (drawn,)
             sub = pos._replace(racks=_with_rack(pos, held))
             for play, why in self._plays(sub, expand, only=drawn):
-                out.append(_Option(Move("pass", play, len(held) - play.tiles() == 1), why))
+                used = 1 + len(play.fill) if play.then is None else play.tiles()
+                out.append(_Option(_new(Move, ("pass", play, len(held) - used == 1)), why))
                 if len(out) >= limit:
                     return out
         if rack is None:
@@ -1239,7 +1243,7 @@ class Upturn(Game):
                 elif size > 1 and hand:
                     if expand:
                         for name in opponents:
-                            yield TilePlay(tile, (), ((name, 1),)), None
+                            yield _new(TilePlay, (tile, (), ((name, 1),), None, None, None)), None
                     else:
                         more = partial(Msg, C_GIVE, players=opponents[1:]) if n > 2 else None
                         yield TilePlay(tile, (), ((opponents[0], 1),)), more
@@ -1265,10 +1269,10 @@ class Upturn(Game):
                     sub = pos._replace(row=pos.row + ("joker",), trend=new_trend, racks=_with_rack(pos, tuple(left)))
                     extras += self._plays(sub, expand, inner=True)
                 for extra, why in extras:
-                    play = TilePlay(tile, (), (), new_trend, False, extra)
+                    play = _new(TilePlay, (tile, (), (), new_trend, False, extra))
                     if expand:
                         yield play, None
-                        yield TilePlay(tile, (), (), new_trend, True, extra), None
+                        yield _new(TilePlay, (tile, (), (), new_trend, True, extra)), None
                     elif inner:
                         yield play, why
                     else:
@@ -1298,9 +1302,9 @@ class Upturn(Game):
         # every subset of the values (fill tiles keep their order away from the last number),
         # in the order of a bit mask counting up; then one tile of each value, then a split
         single = all(len(tiles) == 1 for tiles in by_value.values())
-        names = {x: tiles[0] for x, tiles in by_value.items()}
         splits: dict[int, list] = {}
-        for chosen in _subsets(values):
+        # with one tile of each value the subsets are the fills; otherwise each value's tiles take turns
+        for chosen in _subsets([by_value[x][0] for x in values] if single else values):
             filled = len(chosen)
             count = filled + extra
             if filled + 1 == size or count == 0:
@@ -1309,11 +1313,7 @@ class Upturn(Game):
                 gives = splits.get(count)
                 if gives is None:
                     gives = splits[count] = list(_splits(count, opponents))
-            if single:
-                fills: Any = (tuple(names[x] for x in chosen),)
-            else:
-                fills = product(*(by_value[x] for x in chosen))
-            for fill in fills:
+            for fill in (chosen,) if single else product(*(by_value[x] for x in chosen)):
                 for give in gives:
                     yield _new(TilePlay, (tile, fill, give, None, None, None)), None
 
