@@ -19,7 +19,8 @@ from typing import Any, Callable
 from .i18n import Msg, N_
 from .verdict import OUTCOME_WORDS
 
-#: a game that has not ended after this many moves is reported
+#: a game that has not ended after this many moves is reported; a game may set
+#: its own ``MAX_MOVES`` (random Upturn players pass and draw a lot: 8,000+ moves happen)
 MAX_MOVES = 5000
 
 
@@ -50,7 +51,8 @@ def playout(game: Any, seed: int, players: list[str], house_rules: frozenset[str
     pos = game.deal(rng, players, house_rules)
     moves = 0
     new_round = getattr(game, "new_round", None)
-    while game.outcome(pos) is None and moves < MAX_MOVES:
+    cap = getattr(game, "MAX_MOVES", MAX_MOVES)
+    while game.outcome(pos) is None and moves < cap:
         options = game.legal_moves(pos)
         if not options and new_round is not None:
             pos = new_round(pos, rng)
@@ -81,10 +83,11 @@ def play_one(game: Any, seed: int, players: list[str], house_rules: frozenset[st
                          "position": game.position_data(at)})
 
     moves = 0
+    cap = getattr(game, "MAX_MOVES", MAX_MOVES)
     while game.outcome(pos) is None:
-        if moves >= MAX_MOVES:
+        if moves >= cap:
             # TRANSLATORS: %(count)s is the most moves a random game may take
-            problem("endless", Msg(N_("The game did not end within %(count)s moves."), count=MAX_MOVES), None, pos)
+            problem("endless", Msg(N_("The game did not end within %(count)s moves."), count=cap), None, pos)
             return moves, False, problems
         options = game.legal_moves(pos, expand=True, limit=10_000)
         if not options and hasattr(game, "new_round"):

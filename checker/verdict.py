@@ -14,6 +14,8 @@ from .i18n import Msg, N_
 LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
 EXIT_CODES = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
 EXIT_BAD_INPUT = 2
+#: the message of a note on a ruling the verdict relied on (shared: messages are never changed)
+RELIES = Msg(N_("This verdict relies on this reading."))
 #: the outcomes as words inside a sentence
 OUTCOME_WORDS = {LEGAL: N_("legal"), ILLEGAL: N_("illegal"), UNDETERMINED: N_("undetermined")}
 
@@ -73,9 +75,10 @@ class Verdict:
         self.effects.append(Finding(rule, msg, kind=kind, values=values))
 
     def note(self, rule: str, msg: Msg | None = None) -> None:
-        if any(n.rule == rule for n in self.notes):
-            return
-        self.notes.append(Finding(rule, msg or Msg(N_("This verdict relies on this reading."))))
+        for n in self.notes:
+            if n.rule == rule:
+                return
+        self.notes.append(Finding(rule, msg or RELIES))
 
     def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
         self.missing.append(Finding(rule, msg, kind=fact, values=values))
