@@ -292,8 +292,6 @@ def test_moves_and_apply_refuse_the_same_file(game, tmp_path):
 
 # -- known gaps, for the lead (strict: they fail loudly once fixed) --------------------
 
-@pytest.mark.xfail(strict=True, reason="upturn judges a move that names a player who is not seated as ILLEGAL "
-                                       "(exit 1); issue 8 asks for exit 2, as dnup does for take Zed")
 def test_upturn_a_move_naming_a_stranger_is_refused():
     r = run_cli("check", "upturn", str(base_of("upturn")), "play 61h give Zed")
     assert r.code == 2, r

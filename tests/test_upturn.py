@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from click.testing import CliRunner
+
+from checker.cli import cli
 from checker.games.upturn import GAME, Move, TilePlay
 from checker.inputs import Document, load_file
 from checker.verdict import PositionError, UsageError
@@ -188,9 +191,13 @@ def test_a_hand_tile_gives_a_tile_from_the_bag_to_the_named_opponent():
 def test_a_hand_tile_must_name_exactly_one_opponent():
     assert broken(check(ex("hand-tile"), "play 61h")) == ["upturn.play.hand"]
     assert broken(check(ex("hand-tile"), "play 61h give Ann")) == ["upturn.play.hand"]
-    assert broken(check(ex("hand-tile"), "play 61h give Zed")) == ["upturn.play.hand"]
     assert broken(check(ex("hand-tile"), "play 61h give Bob:2")) == ["upturn.play.hand"]
     assert broken(check(ex("hand-tile"), "play 70 give Bob")) == ["upturn.play.hand"]
+
+
+def test_a_hand_tile_given_to_someone_not_at_the_table_is_an_unreadable_move():
+    r = CliRunner().invoke(cli, ["check", "upturn", str(ex("hand-tile")), "play 61h give Zed", "--lang", "nl"])
+    assert r.exit_code == 2 and "Zed" in r.stderr and "Traceback" not in r.output
 
 
 def test_with_two_players_the_hand_tile_goes_to_the_only_opponent():

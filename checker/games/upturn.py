@@ -105,6 +105,8 @@ M_NOT_TWIN = N_("twin needs a twin tile (11, 22 ... 99), not %(tile)s.")
 # TRANSLATORS: tile is a tile in the referee's notation, such as 22h.
 M_TWIN_HAND = N_("%(tile)s cannot be: a twin tile has no hand.")
 M_FILL_EMPTY = N_("fill must be followed by number tiles, as in fill 14 18.")
+# TRANSLATORS: %(name)s is the name the move gives tiles to
+M_STRANGER = N_("%(name)s is not seated at this table.")
 M_GIVE_EMPTY = N_("give must be followed by players, as in give Bob or give Bob:2 Cas:1.")
 # TRANSLATORS: word is the text after give that could not be read as NAME or NAME:COUNT.
 M_BAD_COUNT = N_("%(word)s is not a player with a count; write NAME or NAME:COUNT with a count of 1 or more.")
@@ -1131,6 +1133,9 @@ class Upturn(Game):
         for seated in players:
             if seated.lower() == name.lower():
                 name = seated
+        if players and name not in players:
+            # a name nobody at the table has: the move cannot be read, as for any other word
+            raise bad_move(text, Msg(M_STRANGER, name=name))
         if any(n == name for n, _c in so_far):
             raise bad_move(text, Msg(M_GIVE_TWICE, name=name))
         return name, int(count) if sep else 1
