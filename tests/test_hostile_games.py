@@ -297,8 +297,6 @@ def test_upturn_a_move_naming_a_stranger_is_refused():
     assert r.code == 2, r
 
 
-@pytest.mark.xfail(strict=True, reason="schema.py quotes a pattern's English 'description' as the expected "
-                                       "form, untranslated, inside a translated message")
 def test_the_expected_form_of_a_value_is_in_the_readers_language(tmp_path):
     path = position_file("upturn", setter("racks", "Ann", value=["61h", "15x"]), tmp_path)
     r = run_cli("check", "upturn", str(path), "pass", "--lang", "nl")

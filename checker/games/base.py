@@ -78,7 +78,7 @@ class Game(ABC):
                 "players": {
                     "type": "array", "minItems": low, "maxItems": high, "uniqueItems": True,
                     "description": "player names in seating order (clockwise)",
-                    "items": {"type": "string", "pattern": PLAYER_NAME, "description": "a name without spaces, ':' or ','"},
+                    "items": {"type": "string", "pattern": PLAYER_NAME, "description": N_("a name without spaces, ':' or ','")},
                 },
                 "to_move": {"type": "string", "description": "the player whose turn it is"},
                 "house_rules": {

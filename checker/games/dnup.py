@@ -316,9 +316,9 @@ class Dnup(Game):
 
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
         card = {"type": "string", "pattern": CARD_PATTERN,
-                "description": "a card as active/dormant, e.g. 5/1 (the starred card 1/5*)"}
+                "description": N_("a card as active/dormant, e.g. 5/1 (the starred card 1/5*)")}
         hand_card = {"type": "string", "pattern": CARD_PATTERN + r"|\?",
-                     "description": "a card as active/dormant, e.g. 5/1, or ? for a card not shown"}
+                     "description": N_("a card as active/dormant, e.g. 5/1, or ? for a card not shown")}
         props = {
             "hands": {
                 "type": "object",

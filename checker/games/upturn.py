@@ -881,9 +881,9 @@ class Upturn(Game):
     # -- positions -------------------------------------------------------------------
     def own_schema(self) -> tuple[dict, list]:
         field_tile = {"type": ["integer", "string"], "minimum": 1, "maximum": 99, "pattern": FIELD_PATTERN,
-                      "description": "a tile: 14, 14h, 22, up, down, updown, skip1, skip2 or joker"}
+                      "description": N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2 or joker")}
         rack_tile = dict(field_tile, pattern=RACK_PATTERN,
-                         description="a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)")
+                         description=N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)"))
         return {
             "direction": {"type": "string", "enum": [CW, CCW], "description": "the direction of play"},
             "start_tile": dict(field_tile, type=["integer", "string", "null"],
