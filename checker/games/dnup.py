@@ -527,7 +527,8 @@ class Dnup(Game):
             else:
                 low, high = 0, WIN_TOKENS - 1
             if count > high:
-                # TRANSLATORS: %(player)s is a player name, %(count)s and %(limit)s numbers of letter tokens.
+                # TRANSLATORS: %(player)s is a player name, %(count)s and %(limit)s numbers of letter tokens,
+                # %(rule)s a rule id.
                 problems.append(Problem(Msg(N_("%(player)s cannot have %(count)s letter tokens: the game ends with "
                                                "the round in which someone reaches 4, so %(limit)s is the most "
                                                "possible here (%(rule)s)."),
