@@ -254,7 +254,9 @@ def test_the_quick_invariant_test_never_hides_what_build_finds(pos, salt):
         elif spoil == 4:
             data["round_start"] = True
         elif spoil == 5:
-            hands[name] = (hands.get(name) or []) + [rng.choice(["1/5*", "5/1*", "3/7*", "2/2"])]
+            held = hands.get(name) or []
+            held = ["?"] * held if isinstance(held, int) else list(held)  # a hand may be given as a count
+            hands[name] = held + [rng.choice(["1/5*", "5/1*", "3/7*", "2/2"])]
         elif spoil == 6:
             data["discard"] = rng.randint(0, 10)
         elif spoil == 7:

@@ -25,7 +25,7 @@ import re
 from abc import ABC, abstractmethod
 from typing import Any, Iterable
 
-from ..i18n import Msg, N_, NP_
+from ..i18n import Msg, N_, NP_, OneOf
 from ..inputs import Document
 from ..schema import suggest, validate
 from ..verdict import MoveError, PositionError, Problem, UsageError, Verdict
@@ -108,7 +108,7 @@ class Game(ABC):
                 if self.HOUSE_RULES:
                     # TRANSLATORS: %(name)s is a name (player or house rule), %(game)s is a game id, %(choices)s is a list of choices
                     raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has %(choices)s."),
-                                         name=name, game=self.id, choices=sorted(self.HOUSE_RULES)))
+                                         name=name, game=self.id, choices=OneOf(sorted(self.HOUSE_RULES))))
                 # TRANSLATORS: %(name)s is the house rule the user asked for, %(game)s the game id
                 raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has none."), name=name, game=self.id))
         return names

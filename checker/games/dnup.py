@@ -19,7 +19,7 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..i18n import Msg, N_, NP_
+from ..i18n import Msg, N_, NP_, OneOf
 from ..inputs import Document
 from ..verdict import Problem, Verdict
 from .base import Game, MoveOption, bad_move, tokens
@@ -610,7 +610,7 @@ class Dnup(Game):
                                             word=words[0], suggestion=close))
             # TRANSLATORS: %(word)s is what was typed, %(choices)s the list of move words.
             return self._fail(text, Msg(N_("%(word)s is not a move; a move starts with %(choices)s."),
-                                        word=words[0], choices=list(VERBS)))
+                                        word=words[0], choices=OneOf(VERBS)))
         if verb == "pass":
             if rest:
                 return self._fail(text, Msg(N_("pass takes nothing after it.")))

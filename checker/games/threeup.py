@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
-from ..i18n import Msg, N_, NP_
+from ..i18n import Msg, N_, NP_, OneOf
 from ..verdict import MoveError, Problem, Verdict
 from .base import PLAYER_NAME, Game, MoveOption, bad_move, tokens
 
@@ -1255,7 +1255,7 @@ class ThreeUpThreeDown(Game):
             return Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"), word=word, suggestion=close)
         # TRANSLATORS: %(word)s is the word as typed, %(choices)s the move words (play, up, down, draw, pickup)
         return Msg(N_("%(word)s is not a move word; steps start with %(choices)s."), word=word,
-                   choices=["play", "up", "down", "draw", "pickup"])
+                   choices=OneOf(["play", "up", "down", "draw", "pickup"]))
 
     def _card(self, text: str, word: str) -> str:
         card = read_card(word)

@@ -29,7 +29,7 @@ import unicodedata
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Iterable
 
-from ..i18n import Msg, N_, NP_
+from ..i18n import Msg, N_, NP_, OneOf
 from ..verdict import PositionError, Problem, Verdict
 from .base import PLAYER_NAME, Game, MoveOption, bad_move, tokens
 
@@ -824,7 +824,7 @@ class Uptown(Game):
     def _bad_colour(text: str, path: str) -> Problem:
         # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
         return Problem(Msg(N_("%(colour)s is not a colour; use %(choices)s."), colour=text,
-                           choices=[f"{code} ({name})" for code, name in zip(CODES, COLOURS)]), path)
+                           choices=OneOf(f"{code} ({name})" for code, name in zip(CODES, COLOURS))), path)
 
     @staticmethod
     def _bad_face(text: str, path: str) -> Problem:
@@ -897,7 +897,7 @@ class Uptown(Game):
             if colour is None:
                 # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
                 raise bad_move(text, Msg(N_("%(colour)s is not a colour; use %(choices)s."), colour=left,
-                                         choices=[f"{code} ({name})" for code, name in zip(CODES, COLOURS)]))
+                                         choices=OneOf(f"{code} ({name})" for code, name in zip(CODES, COLOURS))))
         face = parse_face(tile)
         if face is None:
             raise bad_move(text, _face_help(tile))
@@ -1343,7 +1343,7 @@ class Uptown(Game):
                     # TRANSLATORS: %(tile)s is the tile given with --draw, %(colour)s a colour, %(choices)s the
                     # tiles it could be
                     N_("%(tile)s cannot be drawn from the %(colour)s supply here; it could be %(choices)s."),
-                    tile=text, colour=colour_msg(colour), choices=[face_msg(f) for f in possible] or "-"))
+                    tile=text, colour=colour_msg(colour), choices=OneOf(face_msg(f) for f in possible) or "-"))
             return face
         if supply:
             return supply[0]
