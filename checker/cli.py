@@ -97,10 +97,23 @@ def house_rule_option(f):
                         help=N_("Switch on a house rule (repeatable); see 'referee rules GAME'."))(f)
 
 
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """click's own --version builds its message when the command is defined,
+    before the reader's language is known; this one translates it."""
+    if not value or ctx.resilient_parsing:
+        return
+    from . import __version__
+
+    # TRANSLATORS: %(prog)s is the command's name (referee), %(version)s its version number
+    click.echo(tr().render(Msg(N_("%(prog)s, version %(version)s"), prog="referee", version=__version__)))
+    ctx.exit()
+
+
 @click.group(cls=RefereeGroup, help=N_("Rules reference and move checker for Upturn, dnup, Uptown and 3UP 3DOWN."),
              context_settings={"help_option_names": ["-h", "--help"]})
 @lang_option
-@click.version_option(package_name="referee", prog_name="referee")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
+              help=N_("Show the version and exit."))
 def cli(lang: str | None) -> None:
     pass
 

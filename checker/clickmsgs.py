@@ -13,7 +13,6 @@ MESSAGES = [
     N_("Positional arguments"),
     N_("Show this message and exit."),
     N_("Show the version and exit."),
-    N_("%(prog)s, version %(version)s"),
     N_("Error: {message}"),
     N_("Try '{command} {option}' for help."),
     N_("Invalid value: {message}"),
