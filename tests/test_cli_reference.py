@@ -150,3 +150,8 @@ def test_plural_forms_follow_the_locale(run):
 def test_lists_use_the_locales_conjunction():
     assert i18n.Translator("nl").format_list(["a", "b", "c"]) == "a, b en c"
     assert i18n.Translator("es").format_list(["a", "b"]) == "a y b"
+
+
+def test_version_is_in_the_readers_language(run):
+    assert run("--version").out.strip() == "referee, version 0.1.0"
+    assert "versión 0.1.0" in run("--version", "--lang", "es").out
