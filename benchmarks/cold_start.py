@@ -42,32 +42,33 @@ def timed(cmd: list[str], env: dict) -> float:
     return time.perf_counter() - start
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=30)
-    args = parser.parse_args()
+def measure(runs: int, case: tuple[str, str, str] = CASES[0]) -> tuple[float, float, float]:
+    """Median wall times of (python -c pass, python -c "import click, yaml", referee check)."""
     import compileall
 
     compileall.compile_dir(str(ROOT / "checker"), quiet=1)
     env = dict(os.environ, LANG="nl_NL.UTF-8")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-
+    game, position, move = case
+    check_cmd = referee_command() + ["check", game, position, move]
     floor_cmd = [sys.executable, "-c", "import click, yaml"]
     bare_cmd = [sys.executable, "-c", "pass"]
-    results = {}
-    for game, position, move in CASES:
-        if not (ROOT / position).exists():
-            continue
-        check_cmd = referee_command() + ["check", game, position, move]
-        floor, check, bare = [], [], []
-        for _ in range(args.runs):
-            bare.append(timed(bare_cmd, env))
-            floor.append(timed(floor_cmd, env))
-            check.append(timed(check_cmd, env))
-        results[game] = [statistics.median(x) for x in (bare, floor, check)]
+    bare, floor, check = [], [], []
+    for _ in range(runs):
+        bare.append(timed(bare_cmd, env))
+        floor.append(timed(floor_cmd, env))
+        check.append(timed(check_cmd, env))
+    return statistics.median(bare), statistics.median(floor), statistics.median(check)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=30)
+    args = parser.parse_args()
     print(f"{'case':<10} {'python -c pass':>15} {'import click,yaml':>18} {'referee check':>14} {'ratio':>6}")
-    for game, (bare, floor, check) in results.items():
-        print(f"{game:<10} {bare * 1000:>13.1f}ms {floor * 1000:>16.1f}ms {check * 1000:>12.1f}ms {check / floor:>6.2f}")
+    for case in CASES:
+        bare, floor, check = measure(args.runs, case)
+        print(f"{case[0]:<10} {bare * 1000:>13.1f}ms {floor * 1000:>16.1f}ms {check * 1000:>12.1f}ms {check / floor:>6.2f}")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -115,19 +114,11 @@ def one_check(game_id: str, repeat: int = 2000) -> float:
 
 
 def cold_start(runs: int = 15) -> tuple[float, float]:
-    import statistics
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from cold_start import measure
 
-    exe = Path(sys.executable).parent / "referee"
-    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "checker"]
-    check = cmd + ["check", "upturn", "examples/upturn/first-play.yaml", "play 14"]
-    floor = [sys.executable, "-c", "import click, yaml"]
-    a, b = [], []
-    for _ in range(runs):
-        for target, cmdline in ((a, floor), (b, check)):
-            t = time.perf_counter()
-            subprocess.run(cmdline, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            target.append(time.perf_counter() - t)
-    return statistics.median(a), statistics.median(b)
+    _bare, floor, check = measure(runs)
+    return floor, check
 
 
 def main() -> None:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import io
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po

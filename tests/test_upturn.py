@@ -14,7 +14,7 @@ import yaml
 from click.testing import CliRunner
 
 from checker.cli import cli
-from checker.games.upturn import GAME, Move, TilePlay
+from checker.games.upturn import GAME
 from checker.inputs import Document, load_file
 from checker.verdict import PositionError, UsageError
 from conftest import ROOT, run_cli
