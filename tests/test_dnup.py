@@ -615,3 +615,100 @@ def test_notes_problems_and_move_errors_are_translated(lang):
     assert "dnup.two-players.unknown" in two.stdout
     bad = run("check", "dnup", str(ROOT / "examples" / "dnup" / "turn-hand.yaml"), "play 5", "--lang", lang)
     assert bad.exit_code == 2 and "is not a card" not in bad.output
+
+
+# -- review fixes: the first-out set, going out by adding, messages, the opener -----------------------
+
+OUT_SET = """
+out: [Ala]
+tokens: {Ala: 2}
+hands: {Bartek: 4, Celina: [3/1, 2/8, 9/9]}
+table: {Ala: [3/5], Bartek: [6/6, 6/1, 6/2]}
+"""
+
+
+def _write(tmp_path, body: str, to_move: str = "Ala"):
+    path = tmp_path / "pos.yaml"
+    path.write_text(THREE.replace("Ala\n", to_move + "\n") + body, encoding="utf-8")
+    return path
+
+
+def test_a_card_added_to_the_first_out_set_is_discarded_with_it(tmp_path):
+    path = _write(tmp_path, OUT_SET, to_move="Celina")
+    data = check_json(path, "add 3/1 to Ala")
+    assert data["verdict"] == "legal"
+    assert "dnup.round.first-out-set" in {n["rule"] for n in data["notes"]}
+    discard = next(e for e in data["effects"] if e["kind"] == "discard")
+    assert discard["values"] == {"player": "Ala", "cards": ["3/5", "3/1"]}
+    assert "(3/5 and 3/1)" in discard["message"]
+    pos = GAME.read_position(load_text(path.read_text(encoding="utf-8"), "pos"))
+    after = GAME.apply(pos, GAME.parse_move("add 3/1 to Ala", pos))
+    assert after.to_move == "Bartek" and "Ala" not in after.table
+    # a card that does not match is still refused, and the set it aimed at is still noted as the out set
+    wrong = check_json(path, "add 2/8 to Ala")
+    assert wrong["verdict"] == "illegal"
+    assert [r["rule"] for r in wrong["reasons"]] == ["dnup.add.match-value"]
+    assert "dnup.round.first-out-set" in {n["rule"] for n in wrong["notes"]}
+
+
+def test_taking_the_first_out_set_relies_on_it_still_lying_there(tmp_path):
+    path = _write(tmp_path, OUT_SET, to_move="Celina")
+    taken = check_json(path, "take Ala")
+    assert taken["verdict"] == "legal"
+    assert {"dnup.take.set", "dnup.round.first-out-set"} <= {n["rule"] for n in taken["notes"]}
+    assert not [e for e in taken["effects"] if e["kind"] == "discard"]
+    other = check_json(path, "take Bartek")
+    assert other["verdict"] == "legal"
+    # Ala's own set is still discarded at her seat; taking Bartek's relies on nothing about Ala's
+    assert [e["values"]["cards"] for e in other["effects"] if e["kind"] == "discard"] == [["3/5"]]
+    own = check_json(path, "take Celina")
+    assert own["verdict"] == "illegal"
+
+
+def test_going_out_by_adding_leaves_no_set_of_ones_own():
+    pos = three("hands: {Ala: [6/3], Bartek: 4, Celina: 2}\n"
+                "table: {Ala: [2/2, 2/5, 2/1], Bartek: [6/6], Celina: [1/6, 1/1]}")
+    added = judge(pos, "add 6/3 to Bartek")
+    assert added.legal and "token" in effect_kinds(added)
+    assert "dnup.round.first-out-set" not in notes_of(added)
+    after = GAME.apply(pos, GAME.parse_move("add 6/3 to Bartek", pos))
+    assert after.out == ("Ala",) and "Ala" not in after.table
+    played = judge(pos, "play 6/3")
+    assert not played.legal and rules_of(played) == {"dnup.play.same-size-higher"}
+    alone = three("hands: {Ala: [6/3], Bartek: 4, Celina: 2}\ntable: {Bartek: [5/5, 5/1]}")
+    out_by_play = judge(alone, "play 6/3")
+    assert out_by_play.legal and "dnup.round.first-out-set" in notes_of(out_by_play)
+
+
+def test_two_equal_sizes_are_reported_with_the_right_number(tmp_path):
+    for cards, words in (("[7/1]", "both have 1 card,"), ("[7/1, 7/2]", "both have 2 cards,")):
+        path = _write(tmp_path, f"hands: {{Ala: [1/2]}}\ntable: {{Bartek: {cards}, Celina: {cards}}}")
+        result = run("check", "dnup", str(path), "turn", "--json")
+        assert result.exit_code == 2
+        assert words in json.loads(result.stdout)["problems"][0]["message"]
+    fine = _write(tmp_path, "hands: {Ala: [1/2]}\ntable: {Bartek: [7/1], Celina: [7/2, 7/3]}")
+    assert check_json(fine, "turn")["verdict"] == "legal"
+
+
+def test_a_beaten_set_names_the_hand_it_goes_back_to():
+    data = check_json(ROOT / "examples" / "dnup" / "add-card.yaml", "add 6/2 to Bartek")
+    back = next(e for e in data["effects"] if e["kind"] == "return")
+    assert "goes back into the hand of Celina," in back["message"]
+    assert check_json(ROOT / "examples" / "dnup" / "add-card.yaml", "add 5/3 to Dorota")["verdict"] == "illegal"
+
+
+def test_the_opener_is_known_when_every_other_hand_is_shown_without_the_star():
+    pos = three('round_start: true\nhands: {Ala: [2/2, 3/3], Bartek: [4/4, "?"], Celina: [6/6, 7/1]}',
+                to_move="Bartek")
+    assert judge(pos, "play 4/4").legal and judge(pos, "turn").legal
+    assert [o.text for o in GAME.legal_moves(pos)] == ["play 4/4", "turn"]
+    # the others' hands shown in full: whoever else moves first is refused
+    wrong = three('round_start: true\nhands: {Ala: [2/2, 3/3], Bartek: [4/4, "?"], Celina: [6/6, 7/1]}',
+                  to_move="Celina")
+    v = judge(wrong, "turn")
+    assert not v.legal and rules_of(v) == {"dnup.setup.start-player"}
+    # one other hand not shown in full: it stays undetermined
+    open_hand = three('round_start: true\nhands: {Ala: [2/2, "?"], Bartek: [4/4, "?"], Celina: [6/6, 7/1]}',
+                      to_move="Bartek")
+    assert judge(open_hand, "turn").outcome == "undetermined"
+    assert GAME.legal_moves(open_hand) == []

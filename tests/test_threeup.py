@@ -227,6 +227,57 @@ def test_an_extra_discard_lapses_when_the_hand_is_empty_and_the_pile_was_just_cl
     assert rules(judge(data, "play clear+2, play 2 2 2, up 9")) == ["3up3down.piles.when"]
 
 
+def test_an_extra_discard_does_not_lapse_while_the_player_may_still_draw():
+    # Ann's hand is three Clear +1 cards: after the third her hand is empty, but a draw is
+    # allowed before the extra discard, and any card goes on the empty pile
+    data = two_players(draw_pile=[6, 2, 9, 1, 4], pile=[5, 7],
+                       seat={"hand": ["clear+1", "clear+1", "clear+1"], "face_up": [9, 4, 4]})
+    v = judge(data, "play clear+1, play clear+1, play clear+1")
+    assert rules(v) == ["3up3down.clear.extra-impossible"] and "3up3down.play.must-play" in rules(v, "notes")
+    v = judge(data, "play clear+1, play clear+1, play clear+1, draw, play 6")
+    assert v.legal and [f.values["count"] for f in v.effects if f.kind == "draw"] == [3, 1]
+    assert "skip" not in kinds(v)
+    # the same with a Clear +2 last: both extra discards are still owed
+    data["cards"]["Ann"]["hand"] = ["clear+1", "clear+1", "clear+2"]
+    assert rules(judge(data, "play clear+1, play clear+1, play clear+2")) == ["3up3down.clear.extra-impossible"]
+    assert judge(data, "play clear+1, play clear+1, play clear+2, draw, play 6, play 9").legal
+    # every listed way draws before the last extra discard
+    options = GAME.legal_moves(position(data), expand=True)
+    assert options and all("draw" in o.text for o in options if o.text.startswith("play clear+1, play clear+1, play clear+2"))
+    assert "play clear+1, play clear+1, play clear+2" not in [o.text for o in options]
+
+
+def test_the_extra_discard_says_may_draw_only_when_a_draw_is_possible():
+    t = Translator("en")
+
+    def extra(data: dict, move: str) -> str:
+        v = judge(data, move)
+        assert v.legal
+        return t.render(effect(v, "extra-discard").msg)
+
+    # a hand of two after the Clear +1, cards left to draw: the draw is offered
+    data = two_players(draw_pile=5, pile=[6], seat={"hand": ["clear+1", 7, 8]})
+    assert extra(data, "play clear+1, play 7") == "Ann discards once more, and may draw before it."
+    # four cards left in hand: no draw, so none is offered
+    data = two_players(draw_pile=5, pile=[6], seat={"hand": ["clear+1", 7, 8, 9, 10]})
+    assert extra(data, "play clear+1, play 7") == "Ann discards once more."
+    assert rules(judge(data, "play clear+1, draw, play 7")) == ["3up3down.draw.over-three"]
+
+
+def test_the_listed_choices_after_a_clear_offer_a_draw_only_when_one_is_possible():
+    t = Translator("en")
+
+    def choices(data: dict) -> list[str]:
+        return [t.render(o.choices) for o in GAME.legal_moves(position(data)) if o.choices is not None]
+
+    assert choices(hand_clear_2()) == ["after clear+2: 2 more discards of your choice, and you may draw before the first"]
+    # from the table the draw pile is used up
+    assert choices(table_clear_2(["clear+2", 4, 5])) == ["after clear+2: 2 more discards of your choice"]
+    # with five cards in hand the Clear +1 leaves four: nothing to draw
+    data = two_players(draw_pile=5, pile=[6], seat={"hand": ["clear+1", 7, 8, 9, 10]})
+    assert "after clear+1: 1 more discard of your choice" in choices(data)
+
+
 def table_clear_2(face_up, face_down=3) -> dict:
     data = two_players(pile=[6, 8], seat={"hand": [], "face_up": face_up, "face_down": face_down})
     data["cards"]["Bob"] = {"hand": 4, "face_up": [], "face_down": 2}
@@ -289,6 +340,19 @@ def test_whether_an_unknown_hand_could_play_is_undetermined_and_an_empty_pile_ta
     assert rules(judge(two_players(pile=[], seat={"hand": 3}), "pickup")) == ["3up3down.play.must-play"]
 
 
+def test_picking_up_with_unseen_cards_is_legal_when_no_card_that_could_be_played_is_left():
+    # the 10 on the pile and Bob's hand hold every 10 and every Clear card: Ann's two
+    # unseen cards cannot go on the 10, so she must pick up
+    bob = [10] * 5 + ["clear"] * 6 + ["clear+1"] * 6 + ["clear+2"] * 2
+    data = two_players(pile=[9, 10], seat={"hand": ["?", "?", 2]})
+    data["cards"]["Bob"] = {"hand": bob, "face_up": [], "face_down": 3}
+    assert judge(data, "pickup").legal
+    # one Clear +2 is not accounted for: it may be in Ann's hand
+    data["cards"]["Bob"]["hand"] = bob[:-1]
+    v = judge(data, "pickup")
+    assert v.outcome == "undetermined" and [f.rule for f in v.missing] == ["3up3down.play.must-play"]
+
+
 def test_a_card_from_an_unknown_hand_is_undetermined_unless_the_move_is_illegal_anyway():
     data = two_players(pile=[6], seat={"hand": [5, "?", "?"]})
     v = judge(data, "play 7")
@@ -305,6 +369,18 @@ def test_after_discarding_the_player_draws_back_up_to_three():
     assert effect(v, "draw").values == {"player": "Ann", "count": 1, "cards": ["9"]}
     new = after(data, "play 5")
     assert new.seat("Ann").hand == ("8", "9", "10") and new.draw_pile == ("1", "2", "3")
+
+
+def test_a_draw_pile_that_runs_out_leaves_the_hand_short_and_the_effect_says_so():
+    t = Translator("en")
+    data = two_players(draw_pile=1, seat={"hand": [8, 8, 10]})
+    v = judge(data, "play 8 8")
+    assert v.legal and effect(v, "draw").values["count"] == 1
+    assert t.render(effect(v, "draw").msg) == "Ann draws 1 card, the last one in the draw pile."
+    assert len(after(data, "play 8 8").seats[0].hand) == 2
+    # enough cards left: back up to three
+    v = judge(two_players(draw_pile=2, seat={"hand": [8, 8, 10]}), "play 8 8")
+    assert t.render(effect(v, "draw").msg) == "Ann draws 2 cards, back up to three."
 
 
 def test_a_player_holding_more_than_three_draws_nothing():
@@ -383,12 +459,26 @@ def test_face_down_cards_go_one_at_a_time():
 
 
 def test_after_a_pickup_the_table_cards_wait_for_an_empty_hand():
-    data = two_players(pile=[9, 10], seat={"hand": [2, 3]})
+    # Ann is playing from the table: her face-up cards cannot go on the 10
+    data = two_players(pile=[9, 10], seat={"hand": [], "face_up": [4, 4, 3]})
     v = judge(data, "pickup")
-    assert "3up3down.piles.after-pickup" in [f.rule for f in v.effects]
+    assert v.legal and effect(v, "wait").rule == "3up3down.piles.after-pickup"
     new = GAME.position_data(after(data, "pickup"))
     new["to_move"] = "Ann"
-    assert rules(judge(new, "up 9")) == ["3up3down.piles.when"]
+    assert rules(judge(new, "up 4")) == ["3up3down.piles.when"]
+    assert judge(new, "play 9").legal
+
+
+def test_a_pickup_from_the_hand_says_nothing_about_the_table_cards():
+    """The table cards were waiting for the hand anyway (and here for the draw
+    pile too): 3up3down.piles.after-pickup is about a pick-up made while
+    playing from the table."""
+    for draw_pile in (0, 10):
+        v = judge(two_players(draw_pile=draw_pile, pile=[9, 10], seat={"hand": [2, 3, 5]}), "pickup")
+        assert v.legal and "wait" not in kinds(v)
+    # an extra discard that cannot be made, with cards still to draw: not from the table either
+    v = judge(hand_clear_2(), "play clear+2, play 9, pickup")
+    assert v.legal and "pickup" in kinds(v) and "wait" not in kinds(v)
 
 
 # -- 11. the winner -----------------------------------------------------------------------------
@@ -605,6 +695,7 @@ MOVE_COUNTS = {
     "large-hand-draws-nothing": (4, 7),
     "two-decks-eight-players": (4, 4),
     "pick-up-the-pile": (1, 1),
+    "clear-cards-only-in-hand": (1, 23),
 }
 
 

@@ -195,6 +195,17 @@ def test_a_hand_tile_must_name_exactly_one_opponent():
     assert broken(check(ex("hand-tile"), "play 70 give Bob")) == ["upturn.play.hand"]
 
 
+def test_naming_oneself_to_receive_tiles_is_illegal_and_says_so():
+    data = check(ex("hand-tile"), "play 61h give Ann")
+    assert broken(data) == ["upturn.play.hand"]
+    assert data["reasons"][0]["message"] == "Ann cannot give tiles to themselves: name an opponent."
+    data = check(ex("twin-fill"), "twin 22 fill 64 give Ann:1 Bob:1")
+    assert broken(data) == ["upturn.play.twin.give"] and "themselves" in data["reasons"][0]["message"]
+    assert check(ex("hand-tile"), "play 61h give Dirk")["verdict"] == "legal"
+    r = run_cli("check", "upturn", ex("hand-tile"), "play 61h give Ann", "--lang", "nl", "--json")
+    assert r.json()["reasons"][0]["message"] == "Ann kan geen stenen aan zichzelf geven: noem een tegenspeler."
+
+
 def test_a_hand_tile_given_to_someone_not_at_the_table_is_an_unreadable_move():
     r = CliRunner().invoke(cli, ["check", "upturn", str(ex("hand-tile")), "play 61h give Zed", "--lang", "nl"])
     assert r.exit_code == 2 and "Zed" in r.stderr and "Traceback" not in r.output
@@ -392,6 +403,18 @@ def test_when_nothing_can_be_drawn_a_pass_still_ends_the_turn(tmp_path):
     assert broken(check(path, "pass then play 99", "play-drawn-tile")) == ["upturn.bag.empty"]
 
 
+def test_a_bag_refilled_from_a_count_gives_only_the_tiles_that_went_back():
+    # bag: 0, so after the refill the bag holds exactly 91 84 77 up down, in an unknown order
+    data = check(ex("empty-bag"), "pass then play 5", "play-drawn-tile")
+    assert broken(data) == ["upturn.bag.empty"] and data["reasons"][0]["values"]["tiles"] == [
+        "77", "84", "91", "up", "down"]
+    assert check(ex("empty-bag"), "pass then up keep", "play-drawn-tile")["verdict"] == "legal"
+    r = run_cli("apply", "upturn", ex("empty-bag"), "pass", "--draw", "5")
+    assert r.code == 2 and "77, 84, 91, up, and down" in r.err
+    assert apply(ex("empty-bag"), "play 35h give Bob", "--draw", "63")["racks"]["Bob"][-1] == 63
+    assert run_cli("apply", "upturn", ex("empty-bag"), "play 35h give Bob", "--draw", "35h").code == 2
+
+
 # -- reading 14: the win --------------------------------------------------------------------------------------
 
 def test_placing_the_last_tile_wins_whatever_it_is():
@@ -414,6 +437,19 @@ def test_a_twin_that_empties_the_rack_wins_before_any_tile_is_drawn(tmp_path):
     data = check(path, "twin 66 fill 50")
     assert data["verdict"] == "legal" and [e["kind"] for e in data["effects"]] == ["win"]
     assert broken(check(path, "twin 66 fill 50 give Bob:1")) == []
+
+
+def test_a_winning_hand_or_twin_draws_nothing_but_may_name_only_opponents(tmp_path):
+    path = write(tmp_path, {"players": ["Ann", "Bob", "Cas"], "to_move": "Ann", "start_tile": 30, "row": [40],
+                            "trend": "ascending", "racks": {"Ann": ["45h"]}})
+    for move in ("play 45h", "play 45h give Cas"):
+        data = check(path, move)
+        assert data["verdict"] == "legal" and [e["kind"] for e in data["effects"]] == ["win"]
+    assert broken(check(path, "play 45h give Ann")) == ["upturn.play.hand"]
+    path = write(tmp_path, {"players": ["Ann", "Bob", "Cas"], "to_move": "Ann", "start_tile": 30, "row": [40],
+                            "trend": "ascending", "racks": {"Ann": [66, 50]}}, "twin.yaml")
+    assert broken(check(path, "twin 66 fill 50 give Ann:1 Bob:1")) == ["upturn.play.twin.give"]
+    assert check(path, "twin 66 fill 50 give Bob:2")["verdict"] == "legal"
 
 
 # -- undetermined --------------------------------------------------------------------------------------------
@@ -456,6 +492,28 @@ def test_a_row_that_contradicts_its_trend_and_two_winners_are_impossible(tmp_pat
                             "trend": "ascending", "racks": {"Ann": [], "Bob": [], "Cas": [1]}})
     r = run_cli("check", "upturn", path, "pass", "--json")
     assert r.code == 2 and [p["path"] for p in r.json()["problems"]] == ["trend", "racks.Bob"]
+
+
+def test_a_last_arrow_fixes_the_trend_unless_it_was_the_winning_tile(tmp_path):
+    base = {"players": ["Ann", "Bob"], "to_move": "Bob", "start_tile": 50, "racks": {"Ann": [3], "Bob": [9]}}
+    for arrow, trend in (("up", "descending"), ("down", "ascending")):
+        path = write(tmp_path, {**base, "row": [60, arrow], "trend": trend})
+        r = run_cli("check", "upturn", path, "pass", "--json")
+        assert r.code == 2 and [p["path"] for p in r.json()["problems"]] == ["trend"]
+        fixed = "ascending" if arrow == "up" else "descending"
+        assert check(write(tmp_path, {**base, "row": [60, arrow], "trend": fixed}), "pass")["verdict"] == "legal"
+    # a Down arrow as the last tile wins before it turns the row, and the position after it reads back
+    won = apply(write(tmp_path, {**base, "to_move": "Ann", "row": [60], "trend": "ascending",
+                                 "racks": {"Ann": ["down"], "Bob": [9]}}), "down keep")
+    assert won["trend"] == "ascending" and won["row"][-1] == "down"
+    assert run_cli("check", "upturn", write(tmp_path, won, "won.yaml"), "pass").code == 1
+
+
+def test_a_twin_equal_to_the_number_before_it_is_impossible(tmp_path):
+    base = {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 50, "racks": {"Ann": [3]}}
+    r = run_cli("check", "upturn", write(tmp_path, {**base, "row": [22, 22], "trend": "descending"}), "pass", "--json")
+    assert r.code == 2 and [p["path"] for p in r.json()["problems"]] == ["row[1]"]
+    assert check(write(tmp_path, {**base, "row": [60, 22], "trend": "ascending"}), "pass")["verdict"] == "legal"
 
 
 def test_positions_without_a_trend_or_with_an_action_first_play_are_impossible(tmp_path):
@@ -645,6 +703,15 @@ def test_verdicts_read_in_the_readers_language(lang):
     assert reason_word in illegal.out.lower() and "must be higher" not in illegal.out
     assert effect_word in legal.out.lower() and "Next turn" not in legal.out and "as a penalty" not in legal.out
     assert "upturn.play.number" in illegal.out
+
+
+@pytest.mark.parametrize("lang", ["nl", "fy"])
+def test_dutch_and_frisian_verdicts_name_the_player_instead_of_a_male_pronoun(lang):
+    penalty = run_cli("check", "upturn", ex("upturn-call"), "play 45", "--lang", lang, "--json").json()
+    message = effects(penalty, "penalty")[0]["message"]
+    assert message.startswith("Ann ") and not {"hij", "er"} & set(message.split())
+    win = run_cli("check", "upturn", ex("last-tile-wins"), "skip1", "--lang", lang, "--json").json()
+    assert not {"zijn", "syn"} & set(effects(win, "win")[0]["message"].split())
 
 
 def test_verdicts_read_in_english_by_default():

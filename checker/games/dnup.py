@@ -428,9 +428,11 @@ class Dnup(Game):
             if size in sizes:
                 # TRANSLATORS: %(first)s and %(second)s are player names, %(size)s a number of cards,
                 # %(rule)s a rule id.
-                problems.append(Problem(Msg(N_("The sets of %(first)s and %(second)s both have %(size)s cards, but "
-                                               "the sets on the table always have different sizes (%(rule)s)."),
-                                            first=sizes[size], second=name, size=size,
+                problems.append(Problem(Msg(NP_("The sets of %(first)s and %(second)s both have %(size)s card, but "
+                                                "the sets on the table always have different sizes (%(rule)s).",
+                                                "The sets of %(first)s and %(second)s both have %(size)s cards, but "
+                                                "the sets on the table always have different sizes (%(rule)s)."),
+                                            n=size, first=sizes[size], second=name, size=size,
                                             rule="dnup.table.distinct-sizes"), path))
             else:
                 sizes[size] = name
@@ -731,7 +733,7 @@ class Dnup(Game):
             played = 1
 
         if played and after is not None and after.size == 0:
-            self._going_out(pos, v, effects)
+            self._going_out(pos, move, v, effects)
         else:
             self._next_player(pos, move, v, effects)
         if not v.reasons:
@@ -765,7 +767,10 @@ class Dnup(Game):
         """Whether the player to move may open the round (dnup.setup.start-player):
         (None, holder) if so; ("other", holder) if someone else holds the starred
         card; ("absent", None) if nobody does and the mover's hand is known to lack
-        it; ("unknown", None) if it may be among the cards the position hides."""
+        it; ("unknown", None) if it may be among the cards the position hides.
+        At the start of a round every card is in a hand, so when every other
+        hand is shown in full without it, the mover holds it among the cards
+        not shown."""
         me = pos.to_move
         holder = self._star_holder(pos)
         if holder is not None:
@@ -773,6 +778,9 @@ class Dnup(Game):
         hand = pos.hands.get(me)
         if hand is not None and hand.unknown == 0:
             return "absent", None
+        if all(other is not None and other.unknown == 0
+               for name, other in pos.hands.items() if name != me) and len(pos.hands) == len(pos.players):
+            return None, me
         return "unknown", None
 
     @staticmethod
@@ -863,6 +871,7 @@ class Dnup(Game):
             v.broken("dnup.take.set", Msg(N_("There is no set in front of %(owner)s."), owner=move.owner),
                      owner=move.owner)
             return
+        self._still_there(pos, move.owner, v)
         effects.append(("pickup", "dnup.take.set",
                         # TRANSLATORS: %(player)s and %(owner)s are player names, %(cards)s a list of cards.
                         Msg(N_("%(player)s takes the set of %(owner)s (%(cards)s) into their hand without "
@@ -934,6 +943,7 @@ class Dnup(Game):
         after = self._holding(pos, hand, [card], "dnup.add.card", v)
         if target is None:
             return after
+        self._still_there(pos, owner, v)
         value = target[0].active
         if card.active != value:
             v.broken("dnup.add.match-value",
@@ -973,8 +983,9 @@ class Dnup(Game):
 
     @staticmethod
     def _still_there(pos: Position, owner: str, v: Verdict) -> None:
-        """A set compared against belongs to the first player out: it lies there
-        only until that player's turn would come (dnup.round.first-out-set)."""
+        """A set compared against, added to or taken belongs to the first player
+        out: it lies there only until that player's turn would come
+        (dnup.round.first-out-set)."""
         if owner in pos.out:
             v.note("dnup.round.first-out-set")
 
@@ -990,12 +1001,13 @@ class Dnup(Game):
         back = texts(c.rotated() for c in cards)
         effects.append(("return", "dnup.beat.return-rotated",
                         # TRANSLATORS: %(owner)s is a player name; %(cards)s and %(rotated)s lists of cards.
-                        Msg(N_("The set of %(owner)s (%(cards)s) is beaten and goes back into that hand, every card "
-                               "rotated: %(rotated)s."), owner=owner, cards=texts(cards), rotated=back),
+                        Msg(N_("The set of %(owner)s (%(cards)s) is beaten and goes back into the hand of "
+                               "%(owner)s, every card rotated: %(rotated)s."), owner=owner, cards=texts(cards),
+                            rotated=back),
                         {"owner": owner, "cards": texts(cards), "rotated": back}))
         effects.append((None, "dnup.beat.return-rotated", None, {}))
 
-    def _going_out(self, pos: Position, v: Verdict, effects: list) -> None:
+    def _going_out(self, pos: Position, move: Any, v: Verdict, effects: list) -> None:
         me = pos.to_move
         if not pos.out:
             total = pos.tokens.get(me, 0) + 2
@@ -1004,7 +1016,9 @@ class Dnup(Game):
                             Msg(N_("%(player)s has no cards left and is the first out: 2 letter tokens "
                                    "(%(total)s in all), and no more turns this round."), player=me, total=total),
                             {"player": me, "tokens": 2, "total": total}))
-            effects.append((None, "dnup.round.first-out-set", None, {}))
+            if isinstance(move, Play):
+                # the last set stays on the table (a card added to another's set leaves no set of one's own)
+                effects.append((None, "dnup.round.first-out-set", None, {}))
             if total >= WIN_TOKENS:
                 effects.append(("win", "dnup.game.tie",
                                 # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
@@ -1046,6 +1060,8 @@ class Dnup(Game):
         while player in out:
             cards = table.get(player)
             gone = isinstance(move, Take) and move.owner == player
+            if cards is not None and isinstance(move, Add) and move.owner == player:
+                cards = cards + (move.card,)
             if cards is not None and player != out_now and not gone and not self._beats(pos, move, player):
                 effects.append(("discard", "dnup.round.first-out-set",
                                 # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards.

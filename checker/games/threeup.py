@@ -328,7 +328,8 @@ class Turn:
             if None in self.hand:
                 if not self.pile:
                     return Msg(N_("any card")), False
-                return None, True
+                # an unseen card might fit, unless every copy that would is placed elsewhere
+                return None, any(self.fits(card) and self.room(card) for card in CARDS)
             return None, False
         if src == "up":
             for card in sorted(set(self.up), key=sort_key):
@@ -664,7 +665,7 @@ class Turn:
                 self.owed_by = kind
                 self.draw_ok = True
                 if loud:
-                    if self.draw:
+                    if self.can_draw():
                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
                         msg = Msg(NP_("%(player)s discards once more, and may draw before it.",
                                       "%(player)s discards %(count)s more times, and may draw before the first."),
@@ -760,7 +761,7 @@ class Turn:
             return
         self.v.effect("wait", "3up3down.piles.after-pickup",
                       # TRANSLATORS: %(player)s is a player's name
-                      Msg(N_("The cards on the table of %(player)s wait until the hand is empty again."),
+                      Msg(N_("%(player)s may not play from the table again until the hand is empty."),
                           player=self.me), player=self.me)
 
     def draw_step(self, step: Step, is_last: bool) -> None:
@@ -872,6 +873,7 @@ class Turn:
     def take_pile(self) -> None:
         v = self.v
         count = len(self.pile)
+        from_table = not self.hand and not self.draw
         self.hand.extend(self.pile)
         self.pile = ()
         self.ended = "pickup"
@@ -883,7 +885,7 @@ class Turn:
                  Msg(NP_("%(player)s picks up the pile (%(count)s card) and the turn ends.",
                          "%(player)s picks up the pile (%(count)s cards) and the turn ends."), player=self.me, count=count),
                  player=self.me, count=count)
-        if self.up or self.down:
+        if from_table and (self.up or self.down):
             self.wait_effect()
 
     def finish(self, end_draw: Step | None) -> None:
@@ -897,6 +899,12 @@ class Turn:
                          # TRANSLATORS: %(player)s is a player's name
                          Msg(N_("%(player)s cannot make the extra discard and so must pick up the pile; the move "
                                 "leaves that out."), player=me), player=me)
+            elif example is None and not unknown and self.can_draw():
+                v.broken("3up3down.clear.extra-impossible",
+                         # TRANSLATORS: %(player)s is a player's name
+                         Msg(N_("%(player)s may still draw before the extra discard and then make it, so it does "
+                                "not lapse; the move leaves it out."), player=me), player=me)
+                v.note("3up3down.play.must-play")
             elif example is not None or unknown:
                 v.broken(CLEAR_RULES[self.owed_by],
                          # TRANSLATORS: %(card)s is a Clear card (clear+1), %(count)s the number of discards missing
@@ -929,11 +937,16 @@ class Turn:
             if held < HAND_SIZE and self.draw:
                 got = self.take_draw(named)
                 if loud:
-                    v.effect("draw", "3up3down.draw.refill",
-                             # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
-                             Msg(NP_("%(player)s draws %(count)s card, back up to three.",
-                                     "%(player)s draws %(count)s cards, back up to three."), player=me, count=len(got)),
-                             player=me, count=len(got), cards=[c for c in got if c])
+                    if len(self.hand) < HAND_SIZE:
+                        # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
+                        msg = Msg(NP_("%(player)s draws %(count)s card, the last one in the draw pile.",
+                                      "%(player)s draws %(count)s cards, the last ones in the draw pile."),
+                                  player=me, count=len(got))
+                    else:
+                        # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
+                        msg = Msg(NP_("%(player)s draws %(count)s card, back up to three.",
+                                      "%(player)s draws %(count)s cards, back up to three."), player=me, count=len(got))
+                    v.effect("draw", "3up3down.draw.refill", msg, player=me, count=len(got), cards=[c for c in got if c])
             elif named:
                 v.broken("3up3down.draw.refill",
                          # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the move names
@@ -1369,10 +1382,17 @@ class ThreeUpThreeDown(Game):
                 choices = None
                 if open_choice and first.cards and first.cards[0] in EXTRA:
                     kind = first.cards[0]
-                    # TRANSLATORS: %(card)s is a Clear card (clear+2), %(count)s the number of extra discards
-                    choices = Msg(NP_("after %(card)s: %(count)s more discard of your choice, and you may draw before it",
-                                      "after %(card)s: %(count)s more discards of your choice, and you may draw before "
-                                      "the first"), card=kind, count=EXTRA[kind])
+                    if backup.can_draw():
+                        # TRANSLATORS: %(card)s is a Clear card (clear+2), %(count)s the number of extra discards
+                        choices = Msg(NP_("after %(card)s: %(count)s more discard of your choice, and you may draw "
+                                          "before it",
+                                          "after %(card)s: %(count)s more discards of your choice, and you may draw "
+                                          "before the first"), card=kind, count=EXTRA[kind])
+                    else:
+                        # TRANSLATORS: %(card)s is a Clear card (clear+2), %(count)s the number of extra discards
+                        choices = Msg(NP_("after %(card)s: %(count)s more discard of your choice",
+                                          "after %(card)s: %(count)s more discards of your choice"),
+                                      card=kind, count=EXTRA[kind])
                 elif first.value is not None:
                     choices = self._value_choices(start)
                 self._add(found, seen, ends, steps, turn, choices)
@@ -1391,7 +1411,7 @@ class ThreeUpThreeDown(Game):
     def _value_choices(start: Turn) -> Msg:
         """What a compact ``down N=CARD`` (a face-down card nobody has seen) folds in."""
         # TRANSLATORS: %(values)s is a list of cards (1, 2, clear)
-        return Msg(N_("after = goes the card that turns up, one of %(values)s"), values=start.possible())
+        return Msg(N_("write after = the card that turns up: one of %(values)s"), values=start.possible())
 
     @staticmethod
     def _closed(turn: Turn, steps) -> bool:

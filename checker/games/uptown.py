@@ -342,9 +342,22 @@ class Position:
         return self._cache[key]
 
     def possible_hidden(self, colour: int) -> list[str]:
-        """Faces a hidden rack tile of this colour may be."""
-        known = set(self.known_elsewhere(colour)) | {f for f in self.racks[colour] if f != UNKNOWN}
-        return [f for f in FACES if f not in known]
+        """Faces a hidden rack tile of this colour may be: none known on the board, among the
+        captured tiles, on the rack or in a supply the file lists."""
+        key = ("pool", colour)
+        if key not in self._cache:
+            known = set(self.known_elsewhere(colour)) | {f for f in self.racks[colour] if f != UNKNOWN}
+            known.update(self.supplies[colour] or ())
+            self._cache[key] = [f for f in FACES if f not in known]
+        return self._cache[key]
+
+    def surely_hidden(self, colour: int) -> frozenset[str]:
+        """Faces the hidden tiles of this rack must be: when as many faces are unaccounted for as
+        the rack hides tiles, the rack holds every one of them; otherwise none is certain."""
+        pool = self.possible_hidden(colour)
+        if pool and len(pool) == self.racks[colour].count(UNKNOWN):
+            return frozenset(pool)
+        return frozenset()
 
 
 def _count_placed(colours: tuple[int, ...], captured: Iterable[Iterable[tuple[int, Any]]]) -> tuple[int, ...]:
@@ -942,6 +955,9 @@ class Uptown(Game):
         for c in live:
             if UNKNOWN in pos.racks[c] and move.face in pos.possible_hidden(c):
                 return c
+        for c in mine:  # a colour that has had its last turn: check says so
+            if move.face in pos.racks[c]:
+                return c
         return None
 
     def check(self, pos: Position, move: Place | Pass) -> Verdict:
@@ -976,8 +992,8 @@ class Uptown(Game):
         elif pos.done(colour):
             v.broken("uptown.end.four-left", Msg(
                 # TRANSLATORS: %(colour)s is a colour
-                N_("%(colour)s has drawn its last tile and placed once more: its four tiles left are never "
-                   "played."), colour=colour_msg(colour)), colour=COLOURS[colour])
+                N_("The %(colour)s supply is empty and %(colour)s has had its last turn: the four tiles left on "
+                   "the %(colour)s rack are never played."), colour=colour_msg(colour)), colour=COLOURS[colour])
         else:
             self._check_rack(pos, v, colour, face)
         self._check_square(pos, v, colour, face, square, move.capture, player)
@@ -991,13 +1007,20 @@ class Uptown(Game):
             return
         where = pos.known_elsewhere(colour).get(face)
         values = {"colour": COLOURS[colour], "tile": face}
-        if UNKNOWN not in rack or where is not None:
+        supply = pos.supplies[colour]
+        waiting = where is None and supply is not None and face in supply
+        if UNKNOWN not in rack or where is not None or waiting:
             if where is not None:
                 v.broken("uptown.setup.rack", Msg(
                     # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(where)s a square or the player
                     # who captured it
                     N_("The one %(colour)s %(tile)s is already played (%(where)s), so it is not on the rack."),
                     colour=colour_msg(colour), tile=face_msg(face), where=where), where=where, **values)
+            elif waiting:
+                v.broken("uptown.setup.rack", Msg(
+                    # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile
+                    N_("The one %(colour)s %(tile)s is still in the %(colour)s supply, so it is not on the rack."),
+                    colour=colour_msg(colour), tile=face_msg(face)), where="supply", **values)
             else:
                 v.broken("uptown.setup.rack", Msg(
                     # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(rack)s the tiles on that rack
@@ -1005,6 +1028,8 @@ class Uptown(Game):
                     colour=colour_msg(colour), tile=face_msg(face), rack=[face_msg(f) for f in rack]),
                     rack=list(rack), **values)
             return
+        if face in pos.surely_hidden(colour):
+            return  # every other tile of the colour is accounted for: the hidden ones include this one
         hidden = rack.count(UNKNOWN)
         v.need("rack", "uptown.setup.rack", Msg(
             # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(count)s the number of hidden tiles
@@ -1124,14 +1149,21 @@ class Uptown(Game):
             count = count_groups(after.colour, c)
             v.effect("groups", "uptown.group.definition", Msg(
                 # TRANSLATORS: %(colour)s is a colour, %(count)s a number of groups
-                NP_("%(colour)s now has %(count)s group on the board.",
-                "%(colour)s now has %(count)s groups on the board."), count=count, colour=colour_msg(c)),
+                NP_("The %(colour)s tiles now form %(count)s group on the board.",
+                "The %(colour)s tiles now form %(count)s groups on the board."), count=count, colour=colour_msg(c)),
                 colour=COLOURS[c], groups=count)
         self._after(pos, after, v)
 
     def _after(self, pos: Position, after: Position, v: Verdict) -> None:
         """Who is skipped and who is next, or the end of the game."""
-        if after.game_over():
+        over = after.game_over()
+        if not over and self._blocked(after):
+            over = True
+            v.note("uptown.end.blocked")
+            v.effect("end", "uptown.end.blocked", Msg(
+                N_("No player who still has a turn can place a tile, neither on an empty square nor by a "
+                   "capture, so the game ends here.")))
+        if over:
             data = self.score(after, "uptown")
             winners = data["winners"]
             if len(pos.players) == 2:
@@ -1187,7 +1219,10 @@ class Uptown(Game):
         hidden_cap: list[Place] = []
         hidden_colours: list[int] = []
         for c in live:
-            e, k = self._placements(pos, c, [f for f in pos.racks[c] if f != UNKNOWN])
+            known = [f for f in pos.racks[c] if f != UNKNOWN]
+            if UNKNOWN in pos.racks[c]:
+                known += pos.surely_hidden(c)
+            e, k = self._placements(pos, c, known)
             empty += e
             captures += k
             if UNKNOWN in pos.racks[c]:
@@ -1213,11 +1248,14 @@ class Uptown(Game):
         if not live:
             v.note("uptown.end.four-left")
         two = len(pos.owned[player]) > 1
-        if empty:
+        sure = None if empty or captures else self._surely_placeable(pos, hidden_colours)
+        if empty or (captures and hidden_empty):
+            # a known tile fits; with hidden tiles that might fit an empty square, a capture is not forced
+            example = self._text((empty or captures)[0], two)
             v.broken("uptown.turn.no-pass", Msg(
                 # TRANSLATORS: %(player)s is a player, %(example)s a legal move
                 N_("%(player)s may not pass: %(example)s is a legal placement."), player=name,
-                example=self._text(empty[0], two)), example=self._text(empty[0], two))
+                example=example), example=example)
         elif captures:
             v.note("uptown.capture.forced")
             v.broken("uptown.capture.forced", Msg(
@@ -1225,12 +1263,25 @@ class Uptown(Game):
                 N_("%(player)s may not pass: no tile fits an empty square, but the capture %(example)s is legal, "
                    "so %(player)s must capture."), player=name, example=self._text(captures[0], two)),
                 example=self._text(captures[0], two))
+        elif sure is not None:
+            colour, hidden, on_empty = sure
+            if not on_empty:
+                v.note("uptown.capture.forced")
+            v.broken("uptown.turn.no-pass", Msg(
+                # TRANSLATORS: %(player)s is a player, %(colour)s a colour, %(count)s the number of hidden tiles
+                NP_("%(player)s may not pass: the %(colour)s rack hides %(count)s tile, and whatever it is, "
+                    "it can be placed.",
+                    "%(player)s may not pass: the %(colour)s rack hides %(count)s tiles, and whatever they are, "
+                    "at least one of them can be placed."),
+                count=hidden, player=name, colour=colour_msg(colour)), colour=COLOURS[colour], hidden=hidden)
         elif hidden_empty or hidden_cap:
             v.note("uptown.capture.forced")
             v.need("rack", "uptown.turn.no-pass", Msg(
-                # TRANSLATORS: %(player)s is a player, %(colours)s one or two colours
-                N_("Whether %(player)s has a legal placement depends on the hidden tiles of the %(colours)s rack."),
-                player=name, colours=[colour_msg(c) for c in hidden_colours]),
+                # TRANSLATORS: %(player)s is a player, %(colours)s one or two colours, %(count)s how many
+                # colours (1 or 2)
+                NP_("Whether %(player)s has a legal placement depends on the hidden tiles of the %(colours)s rack.",
+                    "Whether %(player)s has a legal placement depends on the hidden tiles of the %(colours)s racks.",
+                    ), count=len(hidden_colours), player=name, colours=[colour_msg(c) for c in hidden_colours]),
                 colours=[COLOURS[c] for c in hidden_colours])
         else:
             v.note("uptown.capture.forced")
@@ -1239,6 +1290,24 @@ class Uptown(Game):
                 N_("%(player)s has no legal placement and passes: nothing is placed and nothing is drawn."),
                 player=name), player=name)
             self._after(pos, self.apply(pos, Pass()), v)
+
+    def _surely_placeable(self, pos: Position, colours: Iterable[int]) -> tuple[int, int, bool] | None:
+        """A colour whose hidden tiles surely include one that can be placed, whatever they are: more
+        tiles are hidden than there are unaccounted faces that fit nowhere. (colour, hidden tiles,
+        whether one surely fits an empty square), or None."""
+        for c in colours:
+            hidden = pos.racks[c].count(UNKNOWN)
+            pool = pos.possible_hidden(c)
+            mine = pos.owned[pos.owner(c)]
+            fits = on_empty = 0
+            for face in pool:
+                options = _fitting(pos, mine, face, None)
+                if options:
+                    fits += 1
+                    on_empty += any(not o.move.capture for o in options)
+            if hidden > len(pool) - fits:
+                return c, hidden, hidden > len(pool) - on_empty
+        return None
 
     def _text(self, move: Place, two: bool) -> str:
         if not two:
@@ -1267,7 +1336,10 @@ class Uptown(Game):
             if counts[c] >= LAST:
                 continue
             named = c if two else None
-            for face in _rack_faces(pos.racks[c]):
+            rack = pos.racks[c]
+            if UNKNOWN in rack:  # hidden tiles whose faces are certain count as known
+                rack = tuple(rack) + tuple(pos.surely_hidden(c))
+            for face in _rack_faces(rack):
                 out += _fitting(pos, owned, face, named)
         if not out and self._pass_legal(pos):
             out.append(PASS_OPTION)
@@ -1365,25 +1437,35 @@ class Uptown(Game):
     def outcome(self, pos: Position) -> str | None:
         """The winner (names joined by ", " for a shared victory) once the game
         is over, else None. A game where nobody can place any more (every
-        rack known) is over too: passing would go on for ever."""
+        rack known) is over too: passing would go on for ever (uptown.end.blocked)."""
         if not self.finished(pos):
             return None
         return ", ".join(self.score(pos, "uptown")["winners"])
 
     def finished(self, pos: Position) -> bool:
+        """Every colour has had its last turn, or nobody can place any more (``_blocked``)."""
         if pos.game_over():
             return True
-        racks = pos.racks
-        if any(UNKNOWN in racks[c] for c in pos.colours_in_play):
+        racks, counts = pos.racks, pos.counts
+        if any(UNKNOWN in racks[c] for c in pos.colours_in_play if counts[c] < LAST):
             return False
         moves = self.legal_moves(pos, limit=1)
         if moves and moves[0] is not PASS_OPTION:
             return False  # the player to move can place (the list is kept for legal_moves)
+        return self._blocked(pos)
+
+    def _blocked(self, pos: Position) -> bool:
+        """No colour that still has a turn can place any tile, and every such rack is known: passing
+        changes nothing, so nobody will ever place again (uptown.end.blocked). False once every colour
+        has had its last turn (that is ``game_over``)."""
         counts = pos.counts
+        waiting = False
         for c in pos.colours_in_play:
-            if counts[c] < LAST and self._can_place(pos, c):
-                return False
-        return True
+            if counts[c] < LAST:
+                if UNKNOWN in pos.racks[c] or self._can_place(pos, c):
+                    return False
+                waiting = True
+        return waiting
 
     def _can_place(self, pos: Position, colour: int) -> bool:
         """Does any known tile of the colour fit somewhere? (stops at the first that does)"""
@@ -1395,7 +1477,9 @@ class Uptown(Game):
 
     def census(self, pos: Position) -> Counter:
         """Every tile of every colour in play, wherever it is (board, rack, supply, captured), as
-        ``R:A``; a tile not known is ``R:?``. Play never changes it."""
+        ``R:A``; a tile not known is ``R:?``, but when a colour has exactly as many unknown tiles
+        as unaccounted faces (so in every consistent position) they count as those faces, so that
+        revealing one by placing it changes nothing. Play never changes it."""
         keys = _TILE_KEYS
         items = [keys[c][f] for c, f in zip(pos.colour, pos.face) if c >= 0]
         for caps in pos.captured:
@@ -1408,7 +1492,17 @@ class Uptown(Game):
                 items += [key[UNKNOWN]] * pos.supply_count(c)
             else:
                 items += [key[f] for f in supply]
-        return _Census(items)
+        census = _Census(items)
+        for c in pos.colours_in_play:
+            unknown = census.get(keys[c][UNKNOWN])
+            if unknown:
+                # as many tiles unknown as faces unaccounted for: together they are exactly those faces,
+                # whichever is where (placing a hidden tile whose face is certain reveals it)
+                pool = pos.possible_hidden(c)
+                if len(pool) == unknown:
+                    del census[keys[c][UNKNOWN]]
+                    census.update(keys[c][f] for f in pool)
+        return census
 
     def invariants(self, pos: Position) -> list[Msg]:
         """What is impossible about a position reached by play, found by recounting it rather than by
@@ -1495,8 +1589,11 @@ class Uptown(Game):
             rules = ["uptown.variant.blockers.score", "uptown.variant.blockers.tie", "uptown.group.lone-tile"]
         if len(pos.players) == 2:
             rules.append("uptown.two-players.score")
+        finished = self.finished(pos)
+        if finished and not pos.game_over():
+            rules.append("uptown.end.blocked")
         return {
-            "game": self.id, "variant": variant, "finished": self.finished(pos),
+            "game": self.id, "variant": variant, "finished": finished,
             "to_move": pos.players[pos.to_move], "players": rows, "winners": winners,
             "tie_break": tie_break, "rules": rules, "groups": groups_list,
             "board": {ROWS[r]: [labels[r][k] for k in range(9)] for r in range(9)},

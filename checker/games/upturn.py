@@ -71,6 +71,8 @@ P_TREND_SHOULD_ASC = N_("%(tile)s lies right after %(before)s, so the row is asc
 P_TREND_SHOULD_DESC = N_("%(tile)s lies right after %(before)s, so the row is descending, not ascending.")
 # TRANSLATORS: tile and before are two number tiles of the same value lying next to each other.
 P_EQUAL_PAIR = N_("%(tile)s lies right after %(before)s of the same value, but an equal number is never allowed.")
+P_AFTER_UP = N_("The last tile played is an Up arrow, so the row is ascending, not descending.")
+P_AFTER_DOWN = N_("The last tile played is a Down arrow, so the row is descending, not ascending.")
 # TRANSLATORS: name is the name used as a key under racks.
 P_RACK_STRANGER = N_("%(name)s has a rack but is not one of the players.")
 # TRANSLATORS: count is how many tiles of this kind the game has; tile is the kind (up, joker, ...).
@@ -126,6 +128,9 @@ M_DRAWS_LEFT = NP_("--draw gave %(count)s tile, but the move draws only %(needed
                    "--draw gave %(count)s tiles, but the move draws only %(needed)s.")
 # TRANSLATORS: word is the tile given with --draw; tile is the tile the known bag gives.
 M_DRAW_CLASH = N_("--draw says %(word)s, but the bag is known and gives %(tile)s.")
+# TRANSLATORS: word is the tile given with --draw; tiles is a list of the tiles that went back from the field
+# into the empty bag.
+M_DRAW_NOT_IN_BAG = N_("--draw says %(word)s, but the bag was refilled from the field and holds only %(tiles)s.")
 # TRANSLATORS: move is the move that cannot be applied.
 M_NOT_LEGAL = N_("The move %(move)s is not legal here, so there is no position after it.")
 
@@ -153,6 +158,8 @@ B_TWIN_SUM = NP_("After this twin %(count)s tile is drawn, but the move hands ou
                  "After this twin %(count)s tiles are drawn, but the move hands out %(given)s.")
 # TRANSLATORS: name is the player named to receive tiles; player is the player to move.
 B_NOT_OPPONENT = N_("%(name)s is not an opponent of %(player)s.")
+# TRANSLATORS: player is the player to move, who named themselves to receive tiles.
+B_SELF_GIVE = N_("%(player)s cannot give tiles to themselves: name an opponent.")
 # TRANSLATORS: tile is the hand tile played; name is an opponent, as an example.
 B_HAND_NO_GIVE = N_("%(tile)s has a hand: name the opponent who gets a tile from the bag, as in give %(name)s.")
 # TRANSLATORS: given is what the move hands out, such as Bob:2.
@@ -179,6 +186,10 @@ B_PLAY_DRAWN = N_("A player who passes may not play the tile they drew in the sa
 # TRANSLATORS: drawn is the tile the known bag gives; tile is the tile the move plays.
 B_DRAWN_OTHER = N_("The tile drawn from the bag is %(drawn)s, not %(tile)s.")
 B_NOTHING_DRAWN = N_("No tile could be drawn, so there is none to play.")
+# TRANSLATORS: tiles is a list of the tiles that went back from the field into the empty bag; tile is the tile
+# the move says was drawn.
+B_NOT_IN_POOL = N_("The bag was refilled from the field and holds only %(tiles)s, so the tile drawn cannot be "
+                   "%(tile)s.")
 # TRANSLATORS: player is the player to move; tile is a tile their rack may or may not hold.
 NEED_RACK = N_("Whether %(player)s holds %(tile)s: their rack is not fully known.")
 
@@ -470,6 +481,10 @@ class _Turn:
         self.bag = list(pos.bag) if isinstance(pos.bag, tuple) else pos.bag
         self.draws = list(draws or [])
         self.pending: str | None = None
+        #: after a bag known only by its count was refilled: the tiles it may still hold
+        self.pool: Counter | None = None
+        #: a tile the move says was drawn, which the refilled bag cannot have held
+        self.not_in_pool: str | None = None
         self.skips: list[str] = []
         self.won = False
         self.next_player = pos.to_move
@@ -498,6 +513,7 @@ class _Turn:
             self.bag.extend(back)
         else:
             self.bag = len(back)
+            self.pool = Counter(back)
         self.start = None if keep > 0 or self.start is None else self.start
         self.row = [field[keep]] if self.start is None else []
         if self.loud:
@@ -516,8 +532,23 @@ class _Turn:
         if isinstance(self.bag, int):
             self.bag -= 1
         if known is not None:
-            return known
-        return self.draws.pop(0) if self.draws else UNKNOWN
+            tile = known
+        elif self.draws:
+            tile = self.draws.pop(0)
+        else:
+            return UNKNOWN
+        if self.pool is not None:
+            # the bag was refilled from the field, so every tile in it is known, though not their order
+            if self.pool[tile] > 0:
+                self.pool[tile] -= 1
+            elif known is None:
+                raise UsageError(Msg(M_DRAW_NOT_IN_BAG, word=tile, tiles=self.pool_tiles()))
+            else:
+                self.not_in_pool = tile
+        return tile
+
+    def pool_tiles(self) -> list[str]:
+        return _sorted_tiles(self.pool.elements()) if self.pool is not None else []
 
     def draw(self, count: int, seat: int, known: str | None = None) -> list[str]:
         got = []
@@ -603,6 +634,10 @@ class _Turn:
             v.broken("upturn.turn.pass-draw", Msg(B_DRAWN_OTHER, drawn=got[0], tile=then.tile),
                      drawn=got[0], tile=then.tile)
             return
+        if self.not_in_pool is not None:
+            tiles = self.pool_tiles()
+            v.broken("upturn.bag.empty", Msg(B_NOT_IN_POOL, tiles=tiles, tile=then.tile), tiles=tiles, tile=then.tile)
+            return
         self.pending = then.tile
         self.play(then)
 
@@ -656,6 +691,9 @@ class _Turn:
             else:
                 v.note("upturn.play.twin.trend")
         if self.emptied():
+            if p.give and (twin or is_hand(t)):
+                # nothing is drawn once the game is over, but the tiles may only ever go to opponents
+                self.check_names(p.give, "upturn.play.twin.give" if twin else "upturn.play.hand")
             self.win()
             return
         if twin:
@@ -705,7 +743,10 @@ class _Turn:
     def check_names(self, give: tuple, rule: str) -> bool:
         ok = True
         for name, _count in give:
-            if not self.opponent(name):
+            if name == self.me:
+                self.v.broken(rule, Msg(B_SELF_GIVE, player=self.me), name=name, player=self.me)
+                ok = False
+            elif not self.opponent(name):
                 self.v.broken(rule, Msg(B_NOT_OPPONENT, name=name, player=self.me), name=name, player=self.me)
                 ok = False
         return ok
@@ -934,7 +975,7 @@ class Upturn(Game):
             bag = bag_raw
         elif isinstance(bag_raw, list):
             bag = tuple(self._tile(t, f"bag[{i}]", problems) for i, t in enumerate(bag_raw))
-        self._check_field(start_tile, row, trend, problems)
+        self._check_field(start_tile, row, trend, problems, any(r is not None and not r for r in racks))
         self._check_counts(players, start_tile, row, racks, bag, problems)
         empty = [n for n, r in zip(players, racks) if r is not None and not r]
         for name in empty[1:]:
@@ -947,7 +988,10 @@ class Upturn(Game):
                         start_tile=start_tile, row=row, trend=trend, direction=data.get("direction", CW),
                         bag=bag, racks=tuple(racks))
 
-    def _check_field(self, start: str | None, row: tuple, trend: str | None, problems: list[Problem]) -> None:
+    def _check_field(self, start: str | None, row: tuple, trend: str | None, problems: list[Problem],
+                     over: bool = False) -> None:
+        """The start tile, the row and the trend against each other. ``over``: a player has
+        placed their last tile, so that tile's effect (an arrow's trend) never happened."""
         if start is not None and not is_number(start):
             problems.append(Problem(Msg(P_START_ACTION, tile=start), "start_tile"))
         field = ([start] if start else []) + list(row)
@@ -962,15 +1006,25 @@ class Upturn(Game):
             problems.append(Problem(Msg(P_TREND_TOO_SOON), "trend"))
         if row and trend is None:
             problems.append(Problem(Msg(P_TREND_MISSING), "trend"))
-        if len(field) >= 2 and is_number(field[-1]) and is_number(field[-2]) and not is_twin(field[-1]):
+        if len(field) >= 2 and is_number(field[-1]) and is_number(field[-2]):
+            # a twin may go against the trend, but never equal the number before it (fill tiles lie
+            # strictly between)
             last, before = value(field[-1]), value(field[-2])
             path = f"row[{len(row) - 1}]"
             if last == before:
                 problems.append(Problem(Msg(P_EQUAL_PAIR, tile=field[-1], before=field[-2]), path))
+            elif is_twin(field[-1]):
+                pass
             elif trend == DESC and last > before:
                 problems.append(Problem(Msg(P_TREND_SHOULD_ASC, tile=field[-1], before=field[-2]), "trend"))
             elif trend == ASC and last < before:
                 problems.append(Problem(Msg(P_TREND_SHOULD_DESC, tile=field[-1], before=field[-2]), "trend"))
+        elif row and not over:
+            # an arrow sets the trend, and nothing after it in the same turn changes it
+            if row[-1] == "up" and trend == DESC:
+                problems.append(Problem(Msg(P_AFTER_UP), "trend"))
+            elif row[-1] == "down" and trend == ASC:
+                problems.append(Problem(Msg(P_AFTER_DOWN), "trend"))
 
     def _check_counts(self, players: tuple, start: str | None, row: tuple, racks: list, bag: Any,
                       problems: list[Problem], found: Counter | None = None) -> None:
@@ -1376,7 +1430,7 @@ class Upturn(Game):
             # a tile outside the notation: read the position as a file would be, tile by tile
             self.build(self.position_data(pos), pos.house_rules, problems)
             return [p.msg for p in problems]
-        self._check_field(pos.start_tile, pos.row, pos.trend, problems)
+        self._check_field(pos.start_tile, pos.row, pos.trend, problems, pos.winner() is not None)
         self._check_counts(pos.players, pos.start_tile, pos.row, list(pos.racks), pos.bag, problems, found)
         empty = [n for n, r in zip(pos.players, pos.racks) if r is not None and not r]
         for name in empty[1:]:
