@@ -391,7 +391,8 @@ def render_moves(options: list, game: str, tr: Translator, as_json: bool, total:
                    "truncated": limit_hit})
         return
     if not options:
-        click.echo(tr.gettext("No legal move."))
+        click.echo(tr.gettext("No move is known to be legal here: there is none, or every move depends on a fact "
+                              "the position leaves out (a hidden hand or rack); check a move to see which."))
         return
     # TRANSLATORS: %(count)s is a number
     click.echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=total)))
