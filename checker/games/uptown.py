@@ -1458,14 +1458,20 @@ class Uptown(Game):
         """No colour that still has a turn can place any tile, and every such rack is known: passing
         changes nothing, so nobody will ever place again (uptown.end.blocked). False once every colour
         has had its last turn (that is ``game_over``)."""
-        counts = pos.counts
-        waiting = False
-        for c in pos.colours_in_play:
-            if counts[c] < LAST:
-                if UNKNOWN in pos.racks[c] or self._can_place(pos, c):
-                    return False
-                waiting = True
-        return waiting
+        counts, board, racks = pos.counts, pos.colour, pos.racks
+        live = [c for c in pos.colours_in_play if counts[c] < LAST]
+        for c in live:  # the quick answer first: a known tile with an empty square it matches
+            rack = racks[c]
+            if UNKNOWN in rack:
+                return False
+            for face in rack:
+                for sq in MATCH_SORTED[face]:
+                    if board[sq] < 0:
+                        return False
+        for c in live:  # then captures
+            if self._can_place(pos, c):
+                return False
+        return bool(live)
 
     def _can_place(self, pos: Position, colour: int) -> bool:
         """Does any known tile of the colour fit somewhere? (stops at the first that does)"""
