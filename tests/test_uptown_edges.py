@@ -171,3 +171,17 @@ def test_a_placement_that_leaves_nobody_able_to_place_ends_the_game(tmp_path):
     assert data["verdict"] == "legal" and "end" in kinds(data) and "next-player" not in kinds(data)
     assert "uptown.end.blocked" in rules(data, "notes")
     assert verdict(path, "F xF9")["verdict"] == "illegal"  # nothing to capture on F9
+
+
+# -- who is next: a player who has had the last turn is skipped, and the verdict says why -------
+
+def test_a_player_who_has_had_the_last_turn_is_skipped_and_the_ruling_is_named(tmp_path):
+    # 09 with ben a turn behind (ana never captured his tile): after cai, ana is done and skipped
+    text = (EX / "09-last-turn.yaml").read_text(encoding="utf-8").replace("captured:\n  ana: [B]\n", "")
+    data = verdict(write(tmp_path, text), "6 I6")
+    assert data["verdict"] == "legal" and kinds(data)[-2:] == ["skip", "next-player"]
+    assert data["effects"][-2]["values"]["player"] == "ana"
+    assert data["effects"][-1]["values"]["player"] == "ben"
+    assert "uptown.end.four-left" in rules(data, "notes")
+    plain = verdict(str(EX / "01-letter-tile.yaml"), "C C5")
+    assert "skip" not in kinds(plain) and "uptown.end.four-left" not in rules(plain, "notes")

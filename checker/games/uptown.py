@@ -1189,6 +1189,7 @@ class Uptown(Game):
             p = (pos.to_move + step) % n
             if p == after.to_move:
                 break
+            v.note("uptown.end.four-left")
             v.effect("skip", "uptown.end.four-left", Msg(
                 # TRANSLATORS: %(player)s is a player
                 N_("%(player)s has no tiles left to play and is skipped."), player=pos.players[p]),
@@ -1459,15 +1460,16 @@ class Uptown(Game):
         changes nothing, so nobody will ever place again (uptown.end.blocked). False once every colour
         has had its last turn (that is ``game_over``)."""
         counts, board, racks = pos.counts, pos.colour, pos.racks
+        for c in pos.colours_in_play:  # the quick answer first: a known tile with an empty square it matches
+            if counts[c] < LAST:
+                rack = racks[c]
+                if UNKNOWN in rack:
+                    return False
+                for face in rack:
+                    for sq in MATCH_SORTED[face]:
+                        if board[sq] < 0:
+                            return False
         live = [c for c in pos.colours_in_play if counts[c] < LAST]
-        for c in live:  # the quick answer first: a known tile with an empty square it matches
-            rack = racks[c]
-            if UNKNOWN in rack:
-                return False
-            for face in rack:
-                for sq in MATCH_SORTED[face]:
-                    if board[sq] < 0:
-                        return False
         for c in live:  # then captures
             if self._can_place(pos, c):
                 return False
