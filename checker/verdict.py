@@ -90,6 +90,36 @@ class Verdict:
         return ids
 
 
+class QuietVerdict:
+    """A verdict that keeps only what decides legality: whether a rule was
+    broken and whether a fact is missing. A game's move generator and
+    ``apply`` can run the very same code as ``check`` with it, so that the
+    generator and the judge cannot disagree, without building the messages
+    nobody reads (effects and notes are dropped)."""
+
+    __slots__ = ("bad", "open")
+
+    def __init__(self, bad: bool = False, open: bool = False) -> None:
+        self.bad = bad
+        self.open = open
+
+    def broken(self, rule: str, msg: Msg, **values: Any) -> None:
+        self.bad = True
+
+    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        self.open = True
+
+    def note(self, rule: str, msg: Msg | None = None) -> None:
+        return None
+
+    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        return None
+
+    @property
+    def legal(self) -> bool:
+        return not (self.bad or self.open)
+
+
 class Problem:
     """One thing wrong with an input, at a place: ``path`` is a field path
     such as ``players[2].rack[0]``; ``line`` the line in the file, if known."""

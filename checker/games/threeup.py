@@ -25,7 +25,7 @@ from itertools import chain
 from typing import Any
 
 from ..i18n import Msg, N_, NP_, OneOf
-from ..verdict import MoveError, Problem, Verdict
+from ..verdict import MoveError, Problem, QuietVerdict, Verdict
 from .base import PLAYER_NAME, Game, MoveOption, bad_move, tokens
 
 NUMBERS = tuple(str(n) for n in range(1, 11))
@@ -209,40 +209,11 @@ DRAW = shared_step("draw")
 
 # -- one turn, step by step ------------------------------------------------------
 
-class Quiet:
-    """A verdict that keeps only what decides legality: whether a rule was
-    broken and whether a fact is missing. ``legal_moves`` and ``apply`` run
-    the very same ``Turn`` as ``check`` with it, so the generator and the
-    judge cannot disagree, without building the messages nobody reads."""
-
-    __slots__ = ("bad", "open")
-
-    def __init__(self, bad: bool = False, open: bool = False) -> None:
-        self.bad = bad
-        self.open = open
-
-    def broken(self, rule: str, msg: Msg, **values: Any) -> None:
-        self.bad = True
-
-    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        self.open = True
-
-    def note(self, rule: str, msg: Msg | None = None) -> None:
-        pass
-
-    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        pass
-
-    @property
-    def legal(self) -> bool:
-        return not (self.bad or self.open)
-
-
 class Turn:
     """The state of the player to move while a move is judged or applied.
 
     Every finding goes into ``v``; ``stop`` is set when a missing fact makes
-    the rest of the move unknowable. With a ``Quiet`` verdict (``loud`` is
+    the rest of the move unknowable. With a ``QuietVerdict`` (``loud`` is
     false) the effects and explanatory notes are not built at all.
 
     The draw pile, the discard pile and the cleared cards are tuples that are
@@ -250,10 +221,10 @@ class Turn:
     the table cards and the discards of this turn.
     """
 
-    def __init__(self, pos: Position, v: Verdict | Quiet, draws: list[str] | None = None) -> None:
+    def __init__(self, pos: Position, v: Verdict | QuietVerdict, draws: list[str] | None = None) -> None:
         self.pos = pos
         self.v = v
-        self.loud = v.__class__ is not Quiet
+        self.loud = v.__class__ is not QuietVerdict
         self.me = pos.to_move
         seat = pos.seats[pos.players.index(self.me)]
         self.hand = list(seat.hand)
@@ -293,7 +264,7 @@ class Turn:
         if self.loud:
             other.effect_notes = set(self.effect_notes)
         else:
-            other.v = Quiet(self.v.bad, self.v.open)
+            other.v = QuietVerdict(self.v.bad, self.v.open)
         return other
 
     # -- facts --------------------------------------------------------------
@@ -1343,7 +1314,7 @@ class ThreeUpThreeDown(Game):
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption]:
         """Every first discard, finished the first way that works (or, expanded,
         every way). Each move is built step by step by the same ``Turn`` that
-        ``check`` runs, with a ``Quiet`` verdict: a move is listed exactly when
+        ``check`` runs, with a ``QuietVerdict``: a move is listed exactly when
         ``check`` would judge it legal, without judging it a second time. The
         turns are kept, so that ``apply`` of a listed move costs nothing more."""
         if self.outcome(pos) is not None:
@@ -1351,7 +1322,7 @@ class ThreeUpThreeDown(Game):
         found: list[MoveOption] = []
         seen: set[str] = set()
         ends: dict = {}
-        start = Turn(pos, Quiet())
+        start = Turn(pos, QuietVerdict())
         for first in start.options(compact_values=not expand):
             if len(found) >= limit:
                 break
@@ -1500,7 +1471,7 @@ class ThreeUpThreeDown(Game):
                 raise MoveError(Msg(N_("%(word)s is not a card; cards are 1 to 10, clear, clear+1 and clear+2."),
                                     word=text))
             cards.append(card)
-        turn = Turn(pos, Quiet(), cards)
+        turn = Turn(pos, QuietVerdict(), cards)
         turn.run(move)
         if turn.draws and pos.draw_pile and pos.draw_pile[0] is None:
             # TRANSLATORS: %(count)s is the number of --draw values given, %(used)s how many cards the move drew

@@ -32,7 +32,7 @@ from itertools import product
 from typing import Any, Iterator, NamedTuple
 
 from ..i18n import Msg, N_, NP_
-from ..verdict import PositionError, Problem, UsageError, Verdict
+from ..verdict import PositionError, Problem, QuietVerdict, UsageError, Verdict
 from .base import Game, MoveOption, bad_move, tokens
 
 GAME_ID = "upturn"
@@ -434,42 +434,16 @@ class Move(NamedTuple):
 
 # -- one turn, played out on a working copy -------------------------------------------------
 
-class _Quiet:
-    """A verdict that keeps only whether the move is legal: ``apply`` needs no
-    messages, so none are built (the turn checks ``loud`` before building one)."""
-
-    __slots__ = ("bad", "unknown")
-
-    def __init__(self) -> None:
-        self.bad = self.unknown = False
-
-    def broken(self, rule: str, msg: Msg, **values: Any) -> None:
-        self.bad = True
-
-    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        self.unknown = True
-
-    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        pass
-
-    def note(self, rule: str, msg: Msg | None = None) -> None:
-        pass
-
-    @property
-    def legal(self) -> bool:
-        return not (self.bad or self.unknown)
-
-
 class _Turn:
     """Plays a move on a copy of the position, writing findings into a verdict.
 
     ``check`` and ``apply`` share it, so that what the verdict says is what
     the next position shows."""
 
-    def __init__(self, pos: Position, verdict: Verdict | _Quiet, draws: list[str] | None = None) -> None:
+    def __init__(self, pos: Position, verdict: Verdict | QuietVerdict, draws: list[str] | None = None) -> None:
         self.pos = pos
         self.v = verdict
-        self.loud = not isinstance(verdict, _Quiet)
+        self.loud = not isinstance(verdict, QuietVerdict)
         self.rules = pos.house_rules
         self.me = pos.to_move
         self.seat = pos.seat(pos.to_move)
@@ -1226,7 +1200,7 @@ class Upturn(Game):
             if tile is None or tile == UNKNOWN or (is_hand(tile) and is_twin(tile[:-1])):
                 raise UsageError(Msg(M_BAD_DRAW, word=word))
             said.append(tile)
-        quiet = _Quiet()
+        quiet = QuietVerdict()
         turn = _Turn(pos, quiet, said)
         turn.run(move)
         if not quiet.legal:
