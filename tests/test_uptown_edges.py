@@ -10,6 +10,7 @@ from pathlib import Path
 from checker.games import get
 from checker.inputs import load_file
 from conftest import ROOT, run_cli
+from test_uptown import rules, verdict
 
 GAME = get("uptown")
 EX = ROOT / "examples" / "uptown"
@@ -29,17 +30,6 @@ def write(tmp_path: Path, text: str, name: str = "pos.yaml") -> str:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return str(path)
-
-
-def verdict(path: str, move: str, *extra: str) -> dict:
-    r = run_cli("check", "uptown", path, move, "--json", *extra)
-    data = r.json()
-    assert r.code == {"legal": 0, "illegal": 1, "undetermined": 3}[data["verdict"]], r
-    return data
-
-
-def rules(data: dict, key: str = "reasons") -> set:
-    return {f["rule"] for f in data[key]}
 
 
 def kinds(data: dict) -> list:
