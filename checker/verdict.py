@@ -7,7 +7,7 @@ them into the reader's language, as text or JSON.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from .i18n import Msg, N_
 
@@ -18,6 +18,12 @@ EXIT_BAD_INPUT = 2
 RELIES = Msg(N_("This verdict relies on this reading."))
 #: the outcomes as words inside a sentence
 OUTCOME_WORDS = {LEGAL: N_("legal"), ILLEGAL: N_("illegal"), UNDETERMINED: N_("undetermined")}
+#: every kind of effect a verdict can report (the ``kind`` of an effect in JSON); one list for all games
+EFFECT_KINDS = frozenset({
+    "call", "capture", "clear", "direction", "discard", "draw", "end", "extra-discard", "give", "groups", "keep",
+    "last-turn", "next-player", "pass", "penalty", "pickup", "place", "return", "skip", "trend", "turn", "wait",
+    "win",
+})
 
 
 class Finding:
@@ -72,6 +78,8 @@ class Verdict:
         self.reasons.append(Finding(rule, msg, values=values))
 
     def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
+        if kind not in EFFECT_KINDS:
+            raise ValueError(f"unknown effect kind {kind!r}: add it to verdict.EFFECT_KINDS")
         self.effects.append(Finding(rule, msg, kind=kind, values=values))
 
     def note(self, rule: str, msg: Msg | None = None) -> None:
@@ -88,6 +96,22 @@ class Verdict:
         for group in (self.reasons, self.effects, self.notes, self.missing):
             ids.extend(f.rule for f in group if f.rule)
         return ids
+
+
+class Recorder(Protocol):
+    """What a game's turn engine writes into: a full ``Verdict`` (``check``)
+    or a ``QuietVerdict`` (``apply``, ``legal_moves``). One engine, two modes."""
+
+    def broken(self, rule: str, msg: Msg, **values: Any) -> None: ...
+
+    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None: ...
+
+    def note(self, rule: str, msg: Msg | None = None) -> None: ...
+
+    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None: ...
+
+    @property
+    def legal(self) -> bool: ...
 
 
 class QuietVerdict:
@@ -155,7 +179,9 @@ class UsageError(RefereeError):
 
 
 class InputError(RefereeError):
-    """A file that cannot be read: missing, not text, not YAML, too big."""
+    """Input that cannot be read: a file that is missing, not text, not YAML or
+    too big; a position of the wrong shape or type, with an unknown or
+    misspelt key, a value that is no tile or card, or another game's file."""
 
     heading = N_("Unreadable input")
 
@@ -170,3 +196,16 @@ class MoveError(RefereeError):
     """A move that cannot be read (not an illegal move: that is a verdict)."""
 
     heading = N_("Unreadable move")
+
+
+class IllegalMoveError(RefereeError):
+    """``Game.apply`` was given a move that is not legal (or not known to be
+    legal) in the position: the library's answer, the same in every game.
+    The command line checks first and prints the verdict instead."""
+
+    heading = N_("Illegal move")
+
+
+#: the ``error`` field of the JSON of each error kind (README: "Errors")
+ERROR_KINDS = {UsageError: "UsageError", InputError: "InputError", PositionError: "PositionError",
+               MoveError: "MoveError", IllegalMoveError: "IllegalMoveError"}

@@ -115,7 +115,9 @@ def test_every_game_has_rule_examples_with_legal_and_illegal_sides():
 
 @pytest.mark.parametrize("game", list(MODULES))
 def test_every_rule_id_a_game_module_cites_exists(game):
-    source = (ROOT / "checker" / "games" / f"{MODULES[game]}.py").read_text(encoding="utf-8")
+    where = ROOT / "checker" / "games" / MODULES[game]
+    files = sorted(where.glob("*.py")) if where.is_dir() else [where.with_suffix(".py")]
+    source = "\n".join(f.read_text(encoding="utf-8") for f in files)
     ids = set(re.findall(r"[\"'](" + re.escape(game) + r"\.[a-z0-9.\-]+)[\"']", source))
     assert ids, "the module cites no rule"
     known = set(rulebook.load(game).by_id)

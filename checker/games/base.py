@@ -1,39 +1,56 @@
-"""The interface every game module offers, and the parts they share.
+"""The one contract every game fulfils: ``Game[P, M]``.
 
-A game module defines a subclass of ``Game`` and a module-level ``GAME``
-instance. The command line only ever talks to this interface:
+``P`` is the game's position type and ``M`` its move type; both are frozen
+dataclasses (immutable, hashable, compared by value). Every game package
+(``checker/games/<game>/``) defines one subclass and a module-level ``GAME``
+instance; the command line, the guided mode and the web page only ever talk
+to this interface and never name a game.
 
-- ``schema()``: the JSON Schema of a position file (common keys + the game's own);
-- ``read_position(doc, house_rules)``: a ``Document`` (see ``checker.inputs``)
-  to the game's position object, or ``PositionError`` listing every problem;
-- ``position_data(pos)``: the position back as plain data (YAML/JSON), which
-  ``read_position`` reads again;
-- ``parse_move(text, pos)``: a move string to a move object, or ``MoveError``;
-- ``move_text(move)``: the canonical move string (``parse_move`` reads it);
-- ``check(pos, move)``: a ``Verdict`` naming every rule involved;
-- ``legal_moves(pos, expand=False, limit=...)``: ``MoveOption`` list;
-- ``apply(pos, move, draws=None)``: the position after a legal move; facts
-  the move makes known (a drawn tile) come from ``draws`` or are left open;
-- ``move_syntax()``: ``(syntax, Msg)`` pairs documenting the move strings;
-- ``deal(rng, players, house_rules)`` and ``outcome(pos)`` (the winner, or None) for playouts;
-  optionally ``new_round(pos, rng)``, ``census(pos)`` and ``invariants(pos)`` (see ``checker.simulate``).
+Reading a position (``read_position``) keeps the error kinds apart:
+
+1. the input cannot be read (``InputError``): not a mapping, another game's
+   file, a schema problem (shape, type, unknown key, a value that is no tile),
+   or a value ``build`` cannot turn into a piece;
+2. the position cannot happen (``PositionError``): every problem that
+   ``problems(position)`` finds. The same ``problems`` is the playout
+   invariant (``checker.simulate``): one position check per game.
+
+Judging a move: ``judge(position, move, recorder, draws)`` is the game's one
+turn engine. ``check`` runs it with a recording ``Verdict``; ``apply`` runs it
+with a ``QuietVerdict`` and raises ``IllegalMoveError`` unless the move is
+legal; ``legal_moves`` offers only moves the same engine accepts.
+
+Optional parts have defaults here: ``census`` (None: nothing to count),
+``new_round`` (None: the game has no rounds), ``MAX_MOVES``, ``VARIANTS`` and
+``score`` (a game without scoring raises ``UsageError``).
 """
 
 from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from typing import Any, Iterable
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from random import Random
+from typing import Any, Final, Generic, TypeVar
 
 from ..i18n import Msg, N_, NP_, OneOf
 from ..inputs import Document
 from ..schema import suggest, validate
-from ..verdict import MoveError, PositionError, Problem, UsageError, Verdict
+from ..verdict import (IllegalMoveError, InputError, MoveError, PositionError, Problem, QuietVerdict, Recorder,
+                       UsageError, Verdict)
 
 PLAYER_NAME = r"[^\s:,]{1,30}"
+#: the one marker of a piece whose identity is not known (a hidden tile or card), in files and in positions
+UNKNOWN: Final = "?"
+
+P = TypeVar("P")
+M = TypeVar("M")
+#: JSON-like data as read from a file or written back
+Data = dict[str, Any]
 
 
-class MoveOption:
+class MoveOption(Generic[M]):
     """One legal move for ``referee moves``: a move string ``check`` accepts,
     and, where choices were folded into it, a description of them. ``move``
     may carry the move object itself, so that playouts need not parse the
@@ -41,7 +58,7 @@ class MoveOption:
 
     __slots__ = ("text", "choices", "move")
 
-    def __init__(self, text: str, choices: Msg | None = None, move: Any = None) -> None:
+    def __init__(self, text: str, choices: Msg | None = None, move: M | None = None) -> None:
         self.text = text
         self.choices = choices
         self.move = move
@@ -49,24 +66,30 @@ class MoveOption:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, MoveOption) and (self.text, self.choices) == (other.text, other.choices)
 
+    def __hash__(self) -> int:
+        return hash(self.text)
+
     def __repr__(self) -> str:
         return f"MoveOption({self.text!r})"
 
 
-class Game(ABC):
+class Game(ABC, Generic[P, M]):
     id: str = ""
     #: house rule name -> id of the ruling it flips
     HOUSE_RULES: dict[str, str] = {}
-    PLAYERS = (2, 4)
+    PLAYERS: tuple[int, int] = (2, 4)
+    #: a random game that has not ended after this many moves is reported by ``simulate``
+    MAX_MOVES: int = 5000
+    #: scoring variants, the first the default; empty: the game has no scoring to show
+    VARIANTS: tuple[str, ...] = ()
 
     # -- positions -------------------------------------------------------
 
     @abstractmethod
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
         """The game's own position keys (JSON Schema ``properties``) and the required ones."""
-        ...
 
-    def schema(self) -> dict:
+    def schema(self) -> Data:
         props, required = self.own_schema()
         low, high = self.PLAYERS
         return {
@@ -113,27 +136,39 @@ class Game(ABC):
                 raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has none."), name=name, game=self.id))
         return names
 
-    def read_position(self, doc: Document, house_rules: Iterable[str] = ()) -> Any:
-        """Validate against the schema, then let the game build and check it."""
+    def read_position(self, doc: Document, house_rules: Iterable[str] = ()) -> P:
+        """Read a position: ``InputError`` if it cannot be read, ``PositionError``
+        listing every problem if it cannot happen (see the module text)."""
         data = doc.data
         if not isinstance(data, dict):
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(found)s is what kind of value was found
-            raise PositionError(Msg(N_("%(file)s: a position is a mapping of keys (game, players, ...), not %(found)s."),
-                                    file=doc.source, found=_kind(data)), source=doc.source)
+            raise InputError(Msg(N_("%(file)s: a position is a mapping of keys (game, players, ...), not %(found)s."),
+                                 file=doc.source, found=_kind(data)), source=doc.source)
+        self._same_game(doc)
         problems = validate(data, self.schema())
-        players, to_move = data.get("players"), data.get("to_move")
-        if isinstance(players, list) and isinstance(to_move, str) and to_move not in players:
-            # TRANSLATORS: %(name)s is the name given as the player to move
-            problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=to_move), "to_move"))
         pos = None
+        if not problems and data["to_move"] not in data["players"]:
+            # TRANSLATORS: %(name)s is the name given as the player to move
+            problems = [Problem(Msg(N_("%(name)s is not one of the players."), name=data["to_move"]), "to_move")]
+            _place(problems, doc)
+            raise PositionError(Msg(NP_("%(file)s: the position cannot happen (%(count)s problem).",
+                                        "%(file)s: the position cannot happen (%(count)s problems)."),
+                                    count=1, file=doc.source), problems, source=doc.source)
         if not problems:
             extra = self.check_house_rules(house_rules)
             rules = frozenset(list(data.get("house_rules", [])) + extra)
             pos = self.build(data, rules, problems)
         if problems:
-            for problem in problems:
-                if problem.line is None:
-                    problem.line = doc.line(problem.path)
+            _place(problems, doc)
+            # TRANSLATORS: %(file)s is the file name as the user gave it, %(count)s is a number
+            raise InputError(Msg(NP_("%(file)s: the position cannot be read (%(count)s problem).",
+                                     "%(file)s: the position cannot be read (%(count)s problems)."),
+                                 count=len(problems), file=doc.source),
+                             problems, source=doc.source)
+        assert pos is not None
+        problems = self.problems(pos)
+        if problems:
+            _place(problems, doc)
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(count)s is a number
             raise PositionError(Msg(NP_("%(file)s: the position cannot happen (%(count)s problem).",
                                         "%(file)s: the position cannot happen (%(count)s problems)."),
@@ -141,41 +176,153 @@ class Game(ABC):
                                 problems, source=doc.source)
         return pos
 
-    @abstractmethod
-    def build(self, data: dict, house_rules: frozenset[str], problems: list[Problem]) -> Any:
-        """Build the position from schema-valid data; append ``Problem``s for
-        everything impossible (with field paths) instead of raising."""
-        ...
+    def _same_game(self, doc: Document) -> None:
+        """A file of another game is one message, not a list of schema problems."""
+        name = doc.data.get("game")
+        if not isinstance(name, str) or name in self.game_names():
+            return
+        from . import ALIASES, MODULES
+
+        other = ALIASES.get(name.strip().lower(), name.strip().lower())
+        if other in MODULES and other != self.id:
+            # TRANSLATORS: %(file)s is the file name as the user gave it, %(other)s and %(game)s are game ids
+            raise InputError(Msg(N_("%(file)s is a %(other)s position, not a %(game)s position."),
+                                 file=doc.source, other=other, game=self.id),
+                             [Problem(Msg(N_("%(file)s is a %(other)s position, not a %(game)s position."),
+                                          file=doc.source, other=other, game=self.id), "game", doc.line("game"))],
+                             source=doc.source)
 
     @abstractmethod
-    def position_data(self, pos: Any) -> dict:
-        ...
+    def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P:
+        """Build the position from schema-valid data. A value that cannot be
+        turned into a piece is appended to ``problems`` (with its field path):
+        the input cannot be read. What the rules make impossible is not
+        checked here but in ``problems``."""
+
+    @abstractmethod
+    def problems(self, pos: P) -> list[Problem]:
+        """Everything that makes the position impossible, each with the field
+        path it belongs with (``racks.Ann``): the one position check, used
+        when a file is read and as the playout invariant."""
+
+    @abstractmethod
+    def position_data(self, pos: P) -> Data:
+        """The position as plain data (YAML/JSON) that ``read_position`` reads again."""
 
     # -- moves -----------------------------------------------------------
 
     @abstractmethod
-    def parse_move(self, text: str, pos: Any) -> Any:
-        ...
+    def parse_move(self, text: str, pos: P) -> M:
+        """A move string to a move, or ``MoveError`` saying what cannot be read."""
 
     @abstractmethod
-    def move_text(self, move: Any) -> str:
-        ...
+    def move_text(self, move: M) -> str:
+        """The canonical move string (``parse_move`` reads it back)."""
 
     @abstractmethod
     def move_syntax(self) -> list[tuple[str, Msg]]:
-        ...
+        """``(syntax, explanation)`` pairs documenting the move strings."""
 
     @abstractmethod
-    def check(self, pos: Any, move: Any) -> Verdict:
-        ...
+    def judge(self, pos: P, move: M, rec: Recorder, draws: Sequence[str] | None = None) -> P | None:
+        """The game's one turn engine. Writes every broken rule, missing fact,
+        effect and ruling relied on into ``rec``; returns the position after
+        the move when it is legal and every fact it needs is known, else None.
+        ``draws`` are what draws turned out to be (``apply --draw``); a draw
+        that does not fit the move is a ``UsageError``."""
+
+    def check(self, pos: P, move: M) -> Verdict:
+        verdict = Verdict(self.id, self.move_text(move))
+        self.judge(pos, move, verdict)
+        return verdict
+
+    def apply(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P:
+        """The position after a legal move; facts the move makes known (a
+        drawn tile) come from ``draws`` or are left unknown. A move that is
+        not legal here raises ``IllegalMoveError``, in every game."""
+        rec = QuietVerdict()
+        after = self.judge(pos, move, rec, draws)
+        if after is None or not rec.legal:
+            # TRANSLATORS: %(move)s is a move string
+            raise IllegalMoveError(Msg(N_("The move %(move)s is not legal here, so there is no position after it."),
+                                       move=self.move_text(move)))
+        return after
 
     @abstractmethod
-    def legal_moves(self, pos: Any, expand: bool = False, limit: int = 500) -> list[MoveOption]:
-        ...
+    def legal_moves(self, pos: P, expand: bool = False, limit: int = 500) -> list[MoveOption[M]]:
+        """The legal moves, folded (choices described) or ``expand``ed (every
+        choice its own move), at most ``limit``; only moves ``judge`` accepts."""
+
+    # -- playouts (``checker.simulate``) -----------------------------------
 
     @abstractmethod
-    def apply(self, pos: Any, move: Any, draws: list[str] | None = None) -> Any:
-        ...
+    def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> P:
+        """A real shuffled start position."""
+
+    @abstractmethod
+    def outcome(self, pos: P) -> str | None:
+        """The winner's name once the game has ended (or a word for a draw), else None."""
+
+    def new_round(self, pos: P, rng: Random) -> P | None:
+        """The next round's start when a round ended without deciding the game; None: no rounds."""
+        return None
+
+    def census(self, pos: P) -> Counter[str] | None:
+        """Every component, counted where it is (it must stay the same through a game); None: not counted."""
+        return None
+
+    # -- scoring -----------------------------------------------------------
+
+    def score(self, pos: P, variant: str) -> ScoreSheet:
+        """The score of a running or finished game under one of ``VARIANTS``."""
+        # TRANSLATORS: %(game)s is a game id
+        raise UsageError(Msg(N_("%(game)s has no scoring to show; only Uptown is scored by groups."), game=self.id))
+
+
+class Cell:
+    """One square of a board drawn by ``render``: its text, a colour key
+    (``red``, ``blue``, ...; None for an empty square), the zone it lies in and
+    a short mark (a group label) shown beside the text."""
+
+    __slots__ = ("text", "colour", "zone", "mark")
+
+    def __init__(self, text: str, colour: str | None = None, zone: int | None = None, mark: str = "") -> None:
+        self.text = text
+        self.colour = colour
+        self.zone = zone
+        self.mark = mark
+
+
+class ScoreSheet:
+    """A game's score as ``render`` shows it without knowing the game:
+
+    - ``data``: the JSON of ``score --json`` (the machine contract);
+    - ``title``; ``columns`` and ``rows`` of a table (texts or lazy ``Msg``);
+    - ``board``: rows of ``Cell`` with row and column labels, or None;
+    - ``legend``: lines explaining the board's marks; ``summary``: the result in words.
+    """
+
+    __slots__ = ("data", "title", "columns", "rows", "board", "row_labels", "column_labels", "legend", "summary")
+
+    def __init__(self, data: Data, title: Msg, columns: list[Msg], rows: list[list[str | Msg]],
+                 board: list[list[Cell]] | None = None, row_labels: Sequence[str] = (),
+                 column_labels: Sequence[str] = (), legend: Sequence[Msg] = (), summary: Sequence[Msg] = ()) -> None:
+        self.data = data
+        self.title = title
+        self.columns = columns
+        self.rows = rows
+        self.board = board
+        self.row_labels = list(row_labels)
+        self.column_labels = list(column_labels)
+        self.legend = list(legend)
+        self.summary = list(summary)
+
+
+def _place(problems: list[Problem], doc: Document) -> None:
+    """Give every problem the line of its field path (or of the nearest key above it)."""
+    for problem in problems:
+        if problem.line is None:
+            problem.line = doc.line(problem.path)
 
 
 def _kind(value: Any) -> Msg:
