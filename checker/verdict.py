@@ -49,7 +49,13 @@ class Finding:
 
 
 class Verdict:
-    __slots__ = ("game", "move", "reasons", "effects", "notes", "missing")
+    """The answer to one move: broken rules (``reasons``), ``effects``, rulings
+    relied on (``notes``) and ``missing`` facts; for a move that leaves a
+    choice open, the ``choices`` still to make and the legal ``completions``;
+    for an illegal move, the legal moves to play ``instead``."""
+
+    __slots__ = ("game", "move", "reasons", "effects", "notes", "missing", "choices", "completions", "instead",
+                 "forced")
 
     def __init__(self, game: str, move: str) -> None:
         self.game = game
@@ -58,6 +64,15 @@ class Verdict:
         self.effects: list[Finding] = []
         self.notes: list[Finding] = []
         self.missing: list[Finding] = []
+        #: a choice the move leaves open: ``kind`` names it, ``values`` hold ``options`` and, where only some
+        #: options make the move legal, ``legal_if`` (those options)
+        self.choices: list[Finding] = []
+        #: the complete moves (canonical text) that make this move legal, when it leaves a choice open
+        self.completions: list[str] = []
+        #: what the player may do instead of an illegal move: canonical move texts, most similar first
+        self.instead: list[str] = []
+        #: when exactly one move may be played instead: what it does (its effects)
+        self.forced: list[Finding] = []
 
     def __repr__(self) -> str:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"
@@ -93,7 +108,7 @@ class Verdict:
 
     def rule_ids(self) -> list[str]:
         ids = []
-        for group in (self.reasons, self.effects, self.notes, self.missing):
+        for group in (self.reasons, self.effects, self.notes, self.missing, self.choices):
             ids.extend(f.rule for f in group if f.rule)
         return ids
 

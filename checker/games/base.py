@@ -73,6 +73,31 @@ class MoveOption(Generic[M]):
         return f"MoveOption({self.text!r})"
 
 
+class Choice:
+    """A choice a move may leave open (the trend a Joker names, who receives a
+    drawn tile, ...): ``kind`` names it in JSON, ``rule`` is the clause that
+    gives the player the choice, ``msg`` says what is chosen ("the trend the
+    Joker names")."""
+
+    __slots__ = ("kind", "rule", "msg")
+
+    def __init__(self, kind: str, rule: str, msg: Msg) -> None:
+        self.kind = kind
+        self.rule = rule
+        self.msg = msg
+
+
+class Completion(Generic[M]):
+    """One way to complete a move: the complete move, and for each open
+    choice (by ``Choice.kind``) the option taken, as the word a player says."""
+
+    __slots__ = ("move", "picks")
+
+    def __init__(self, move: M, picks: Mapping[str, str]) -> None:
+        self.move = move
+        self.picks = dict(picks)
+
+
 class Game(ABC, Generic[P, M]):
     id: str = ""
     #: house rule name -> id of the ruling it flips
@@ -247,6 +272,12 @@ class Game(ABC, Generic[P, M]):
             raise IllegalMoveError(Msg(N_("The move %(move)s is not legal here, so there is no position after it."),
                                        move=self.move_text(move)))
         return after
+
+    def completions(self, pos: P, move: M) -> tuple[list[Choice], list[Completion[M]]] | None:
+        """For a move that leaves out a choice the player still has to make,
+        the choices and every completion of it (legal or not); None for a
+        complete move. ``checker.completion`` judges a move over these."""
+        return None
 
     @abstractmethod
     def legal_moves(self, pos: P, expand: bool = False, limit: int = 500) -> list[MoveOption[M]]:

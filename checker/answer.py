@@ -1,0 +1,186 @@
+"""The answer a table can act on, the same for every game.
+
+``answer(game, pos, move)`` is what ``check`` (and the web page, and the
+guided mode) show. On top of the game's own judge (``Game.check``) it:
+
+- judges a move that leaves a choice open over its completions
+  (``Game.completions``): legal when some completion is legal, saying what is
+  still chosen and, where only some options make it legal, on which condition;
+  illegal when none is, with the reasons that hold whatever the choice listed
+  once and the others per option;
+- keeps, of the rulings the judge noted, only those that decided: a ruling
+  whose house rule flips it is kept only when the flipped reading would have
+  given another answer;
+- ends an illegal verdict with what may be done instead: the legal moves most
+  like the attempted one, or the one forced move with its effects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .games.base import Choice, Completion, Game
+from .i18n import Msg, N_, OneOf
+from .inputs import Document
+from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, Verdict
+
+#: the most legal completions and alternatives a verdict lists
+MOST_LISTED = 10
+MOST_INSTEAD = 5
+
+
+def answer(game: Game[Any, Any], pos: Any, move: Any) -> Verdict:
+    opened = game.completions(pos, move)
+    verdict = game.check(pos, move) if opened is None else _over_completions(game, pos, move, *opened)
+    _keep_deciding_rulings(game, pos, move, verdict)
+    if verdict.outcome == ILLEGAL:
+        verdict.instead = instead(game, pos, verdict.move)
+        if len(verdict.instead) == 1:
+            forced = game.check(pos, game.parse_move(verdict.instead[0], pos))
+            verdict.forced = forced.effects
+    return verdict
+
+
+# -- completions -----------------------------------------------------------------
+
+def _key(f: Finding) -> tuple[Any, ...]:
+    return (f.rule, f.kind, f.msg.text, repr(sorted(f.msg.params.items())))
+
+
+def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[Choice],
+                      completions: list[Completion[Any]]) -> Verdict:
+    verdict = Verdict(game.id, game.move_text(move))
+    judged = [(c, game.check(pos, c.move)) for c in completions]
+    legal = [(c, v) for c, v in judged if v.outcome == LEGAL]
+    open_ = [(c, v) for c, v in judged if v.outcome == UNDETERMINED]
+    options = {ch.kind: _unique(c.picks.get(ch.kind) for c, _ in judged) for ch in choices}
+    if legal or open_:
+        ok = legal or open_
+        for ch in choices:
+            good = _unique(c.picks.get(ch.kind) for c, _ in ok)
+            values: dict[str, Any] = {"options": options[ch.kind]}
+            if len(good) < len(options[ch.kind]):
+                values["legal_if"] = good
+                # TRANSLATORS: %(choice)s says what is chosen (e.g. "the trend the Joker names"), %(options)s the options that make the move legal
+                msg = Msg(N_("Legal only if %(choice)s is %(options)s."), choice=ch.msg, options=OneOf(good))
+            else:
+                # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
+                msg = Msg(N_("Still to choose: %(choice)s (%(options)s)."), choice=ch.msg, options=OneOf(good))
+            verdict.choices.append(Finding(ch.rule, msg, kind=ch.kind, values=values))
+        verdict.completions = [game.move_text(c.move) for c, _ in legal[:MOST_LISTED]]
+        first = ok[0][1]
+        common = _common([v.effects for _, v in ok])
+        verdict.effects = [f for f in first.effects if _key(f) in common]
+        verdict.notes = [f for f in first.notes if _key(f) in _common([v.notes for _, v in ok])]
+        if not legal:
+            verdict.missing = [f for f in first.missing if _key(f) in _common([v.missing for _, v in open_])] \
+                or list(first.missing)
+        return verdict
+    common = _common([v.reasons for _, v in judged])
+    verdict.reasons = [f for f in judged[0][1].reasons if _key(f) in common] if judged else []
+    deciding = _deciding_choice(choices, judged, common)
+    seen: set[tuple[Any, ...]] = set()
+    for c, v in judged:
+        label = c.picks.get(deciding.kind) if deciding else ", ".join(str(p) for p in c.picks.values())
+        for f in v.reasons:
+            key = (label, *_key(f))
+            if _key(f) in common or key in seen:
+                continue
+            seen.add(key)
+            # TRANSLATORS: %(option)s is the option chosen (e.g. "descending"), %(reason)s why the move is then illegal
+            msg = Msg(N_("%(option)s: %(reason)s"), option=label, reason=f.msg)
+            verdict.reasons.append(Finding(f.rule, msg, kind=f.kind, values={**f.values, "choice": label}))
+    for ch in choices:
+        # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
+        verdict.choices.append(Finding(ch.rule, Msg(N_("Still to choose: %(choice)s (%(options)s)."),
+                                                    choice=ch.msg, options=OneOf(options[ch.kind])),
+                                       kind=ch.kind, values={"options": options[ch.kind], "legal_if": []}))
+    return verdict
+
+
+def _unique(items: Any) -> list[str]:
+    out: list[str] = []
+    for item in items:
+        if item is not None and item not in out:
+            out.append(item)
+    return out
+
+
+def _common(groups: Sequence[Sequence[Finding]]) -> set[tuple[Any, ...]]:
+    if not groups:
+        return set()
+    keys = {_key(f) for f in groups[0]}
+    for group in groups[1:]:
+        keys &= {_key(f) for f in group}
+    return keys
+
+
+def _deciding_choice(choices: list[Choice], judged: list[tuple[Completion[Any], Verdict]],
+                     common: set[tuple[Any, ...]]) -> Choice | None:
+    """The one choice whose option alone settles which further reasons hold, if there is one."""
+    for ch in choices:
+        by_option: dict[Any, frozenset[tuple[Any, ...]]] = {}
+        works = True
+        for c, v in judged:
+            own = frozenset(_key(f) for f in v.reasons if _key(f) not in common)
+            option = c.picks.get(ch.kind)
+            if by_option.setdefault(option, own) != own:
+                works = False
+                break
+        if works:
+            return ch
+    return None
+
+
+# -- rulings that decided -----------------------------------------------------------
+
+def _keep_deciding_rulings(game: Game[Any, Any], pos: Any, move: Any, verdict: Verdict) -> None:
+    """Drop a noted ruling whose house rule would not have changed the answer."""
+    flips = {ruling: name for name, ruling in game.HOUSE_RULES.items()}
+    kept = []
+    for note in verdict.notes:
+        name = flips.get(note.rule or "")
+        if name is None or _decides(game, pos, move, verdict, name):
+            kept.append(note)
+    verdict.notes = kept
+
+
+def _decides(game: Game[Any, Any], pos: Any, move: Any, verdict: Verdict, house_rule: str) -> bool:
+    data = game.position_data(pos)
+    rules = set(data.get("house_rules", []))
+    rules ^= {house_rule}
+    data["house_rules"] = sorted(rules)
+    if not data["house_rules"]:
+        del data["house_rules"]
+    try:
+        other = game.read_position(Document(data, {}, "<house rule>"))
+        other_move = game.parse_move(verdict.move, other)
+        flipped = answer_without_rulings(game, other, other_move)
+    except RefereeError:
+        return True
+    return (flipped.outcome != verdict.outcome
+            or {_key(f) for f in flipped.effects} != {_key(f) for f in verdict.effects}
+            or {_key(f) for f in flipped.reasons} != {_key(f) for f in verdict.reasons})
+
+
+def answer_without_rulings(game: Game[Any, Any], pos: Any, move: Any) -> Verdict:
+    opened = game.completions(pos, move)
+    return game.check(pos, move) if opened is None else _over_completions(game, pos, move, *opened)
+
+
+# -- what may be done instead ------------------------------------------------------------
+
+def instead(game: Game[Any, Any], pos: Any, attempted: str) -> list[str]:
+    """The legal moves most like the attempted one, at most ``MOST_INSTEAD``."""
+    from difflib import SequenceMatcher
+
+    texts = [o.text for o in game.legal_moves(pos, limit=500)]
+    if len(texts) <= 1:
+        return texts
+
+    def likeness(text: str) -> float:
+        return SequenceMatcher(None, attempted, text).ratio()
+
+    ranked = sorted(range(len(texts)), key=lambda i: (-likeness(texts[i]), i))
+    return [texts[i] for i in ranked[:MOST_INSTEAD]]
