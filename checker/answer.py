@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .games.base import Choice, Completion, Game
-from .i18n import Msg, N_, OneOf
+from .i18n import N_, Msg, OneOf
 from .inputs import Document
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, Verdict
 
@@ -62,7 +62,8 @@ def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[C
             values: dict[str, Any] = {"options": options[ch.kind]}
             if len(good) < len(options[ch.kind]):
                 values["legal_if"] = good
-                # TRANSLATORS: %(choice)s says what is chosen (e.g. "the trend the Joker names"), %(options)s the options that make the move legal
+                # TRANSLATORS: %(choice)s says what is chosen (e.g. "the trend the Joker names"),
+                # %(options)s the options that make the move legal
                 msg = Msg(N_("Legal only if %(choice)s is %(options)s."), choice=ch.msg, options=OneOf(good))
             else:
                 # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
