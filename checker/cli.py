@@ -367,7 +367,7 @@ def replay_cmd(game, record, house_rules, lang, as_json):
                 render_verdict(verdict, t, False)
         if last is None or last.legal:
             # TRANSLATORS: %(count)s is a number
-            click.echo(t.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),
+            click.echo(t.render(Msg(NP_("The only move is legal.", "All %(count)s moves are legal."),
                                     count=len(results))))
     sys.exit(EXIT_CODES[outcome])
 

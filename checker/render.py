@@ -306,8 +306,9 @@ def render_simulation(report, tr: Translator, as_json: bool) -> None:
     rate = report.moves / report.seconds if report.seconds else 0.0
     # TRANSLATORS: %(game)s is the game id; %(games)s games were played with %(moves)s moves
     # in %(seconds)s seconds (%(rate)s moves a second)
-    click.echo(tr.render(Msg(N_("%(game)s: %(games)s games, %(moves)s moves in %(seconds)s s (%(rate)s moves/s)."),
-                             game=report.game, games=report.games, moves=report.moves,
+    click.echo(tr.render(Msg(NP_("%(game)s: %(games)s game, %(moves)s moves in %(seconds)s s (%(rate)s moves/s).",
+                                 "%(game)s: %(games)s games, %(moves)s moves in %(seconds)s s (%(rate)s moves/s)."),
+                             n=report.games, game=report.game, games=report.games, moves=report.moves,
                              seconds=f"{report.seconds:.2f}", rate=f"{rate:.0f}")))
     if not report.problems:
         click.echo(_style(tr.gettext("No problems found."), fg="green"))

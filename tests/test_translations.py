@@ -428,6 +428,10 @@ NO_TRANSLATE = ["Upturn", "Uptown", "dnup", "3UP", "3DOWN", "Blockers", "Loopit"
                 "--draw", "--lang", "--json", "Clear", "YAML", "JSON", "UTF-8"]
 #: single messages a check rightly flags, with the reason
 POFILTER_EXCEPTIONS = {
+    "printf": {
+        # the form for one card says "its only card" (translation review), not "its 1 card"
+        "%(player)s turns the whole hand: its %(count)s card is rotated.": ["pl", "es"],
+    },
     "acronyms": {
         # verdict words, shown in capitals, are translated
         "LEGAL": OTHERS, "ILLEGAL": OTHERS, "UNDETERMINED": OTHERS,
