@@ -23,6 +23,7 @@ _PY_KEYWORDS = {
     "ngettext": "ngettext",
     "NP_": "ngettext",
     "pgettext": "pgettext",
+    "W_": "pgettext",
     "npgettext": "npgettext",
 }
 COMMENT_TAG = "TRANSLATORS:"

@@ -1,0 +1,94 @@
+"""The words of a game's move notation and position values, in any language.
+
+Every word a player types in a move (``play``, ``pass``, ``joker``,
+``descending``, ``clear+2``, ``man``, ...) is a catalog message whose context
+names the game's notation (``W_("upturn move", "play")``). Its translation may
+list synonyms separated by ``|`` (Dutch ``speel|leg``): the first is what the
+referee writes, every one is read. A ``Vocabulary`` reads the reader's
+language and English, always both, in any letter case and with or without
+accents, and writes the reader's language; files and JSON keep the canonical
+English word (the msgid).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from .i18n import Translator
+
+#: separators inside a typed move that are kept as they are
+_SPLIT = re.compile(r"(\s+|,|:|=)")
+
+
+def W_(context: str, word: str) -> str:
+    """Mark a notation word for extraction (context: ``"<game> move"``); returns the canonical word."""
+    return word
+
+
+def fold(text: str) -> str:
+    """Case and accents folded: how typed words are compared."""
+    text = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+class Vocabulary:
+    """The notation words of one context in one language (and in English)."""
+
+    def __init__(self, context: str, words: Iterable[str], tr: Translator,
+                 aliases: dict[str, str] | None = None) -> None:
+        self.context = context
+        self.words = tuple(words)
+        self._show: dict[str, str] = {}
+        self._read: dict[str, str] = {}
+        local: dict[str, str] = {}
+        for word in self.words:
+            synonyms = [s.strip() for s in tr.ptext(context, word).split("|") if s.strip()]
+            self._show[word] = synonyms[0] if synonyms else word
+            for synonym in synonyms:
+                local.setdefault(fold(synonym), word)
+        english = {fold(w): w for w in self.words}
+        english.update({fold(a): w for a, w in (aliases or {}).items()})
+        # English always reads; a local word wins where the two languages clash
+        self._read = {**english, **local}
+        self._local = local
+
+    def read(self, token: str) -> str | None:
+        """The canonical word for a typed word, or None."""
+        return self._read.get(fold(token))
+
+    def show(self, word: str) -> str:
+        """The word as the reader's language writes it."""
+        return self._show.get(word, word)
+
+    def known(self) -> list[str]:
+        """Every word that reads, local first (for "did you mean" and completion)."""
+        local = [self.show(w) for w in self.words]
+        return local + [w for w in self.words if w not in local]
+
+    def suggest(self, token: str) -> str | None:
+        """A close known word, in the language it was probably typed in."""
+        from .schema import suggest
+
+        return suggest(token, self.known())
+
+    def canonical(self, text: str, keep: Iterable[str] = ()) -> str:
+        """A typed move with every known word replaced by its canonical form
+        (tokens in ``keep``, such as player names, are left as typed)."""
+        kept = {fold(k) for k in keep}
+        parts = _SPLIT.split(text)
+        out = []
+        for part in parts:
+            if not part or _SPLIT.fullmatch(part) or fold(part) in kept:
+                out.append(part)
+                continue
+            out.append(self.read(part) or part)
+        return "".join(out)
+
+    def local(self, text: str, keep: Iterable[str] = ()) -> str:
+        """A canonical move written in the reader's language."""
+        kept = set(keep)
+        parts = _SPLIT.split(text)
+        return "".join(part if not part or part in kept or _SPLIT.fullmatch(part) else self.show(part)
+                       for part in parts)
