@@ -20,9 +20,9 @@ RELIES = Msg(N_("This verdict relies on this reading."))
 OUTCOME_WORDS = {LEGAL: N_("legal"), ILLEGAL: N_("illegal"), UNDETERMINED: N_("undetermined")}
 #: every kind of effect a verdict can report (the ``kind`` of an effect in JSON); one list for all games
 EFFECT_KINDS = frozenset({
-    "call", "capture", "clear", "direction", "discard", "draw", "end", "extra-discard", "give", "groups", "keep",
-    "last-turn", "next-player", "pass", "penalty", "pickup", "place", "return", "skip", "trend", "turn", "wait",
-    "win",
+    "add", "call", "capture", "clear", "direction", "discard", "draw", "end", "extra-discard", "give", "groups",
+    "keep", "last-turn", "next-player", "pass", "penalty", "pickup", "place", "play", "return", "rotate",
+    "round-end", "skip", "token", "trend", "turn", "wait", "win",
 })
 
 
