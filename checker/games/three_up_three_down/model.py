@@ -63,7 +63,8 @@ def spaced(cards: Cards | list[Card]) -> str:
 @dataclass(frozen=True, slots=True)
 class Seat:
     """One player's cards; ``UNKNOWN`` is a card the position does not show.
-    The hand is kept sorted (``sort_key``): it is a set of cards, not a row."""
+    The hand is a set of cards: a position read from a file keeps the file's
+    order (so that a problem names its place), play keeps it sorted (``sort_key``)."""
 
     hand: Cards = ()
     face_up: Cards = ()

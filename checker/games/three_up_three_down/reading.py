@@ -35,7 +35,6 @@ from .model import (
     Position,
     Seat,
     rank,
-    sort_key,
     zones,
 )
 from .notation import read_card
@@ -111,7 +110,7 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
     seats = []
     for name in players:
         raw = given.get(name, {"hand": 0, "face_up": [], "face_down": 0})
-        seats.append(Seat(tuple(sorted(_entries(raw["hand"]), key=sort_key)), _entries(raw["face_up"]),
+        seats.append(Seat(_entries(raw["hand"]), _entries(raw["face_up"]),
                           _entries(raw["face_down"])))
     pile = (UNKNOWN,) * data.get("pile_below", 0) + _entries(data["pile"])
     removed = _entries(data["removed"]) if "removed" in data else None
@@ -119,19 +118,18 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
                     pile, tuple(seats), removed)
 
 
-def _rows(pos: Position) -> Iterator[tuple[str, Cards, bool]]:
-    """Every row of cards with its field path, in the order of the file's keys,
-    and whether an index into the row names a place in the file (not so in the
-    hand, which is kept sorted)."""
+def _rows(pos: Position) -> Iterator[tuple[str, Cards]]:
+    """Every row of cards with its field path, in the order of the file's keys
+    (the rows keep the file's order, so an index into a row is a place in the file)."""
     below = pos.pile.count(UNKNOWN)
-    yield "pile", pos.pile[below:], True
-    yield "draw_pile", pos.draw_pile, True
+    yield "pile", pos.pile[below:]
+    yield "draw_pile", pos.draw_pile
     if pos.removed is not None:
-        yield "removed", pos.removed, True
+        yield "removed", pos.removed
     for name, seat in zip(pos.players, pos.seats, strict=True):
-        yield f"cards.{name}.face_up", seat.face_up, True
-        yield f"cards.{name}.face_down", seat.face_down, True
-        yield f"cards.{name}.hand", seat.hand, False
+        yield f"cards.{name}.face_up", seat.face_up
+        yield f"cards.{name}.face_down", seat.face_down
+        yield f"cards.{name}.hand", seat.hand
 
 
 def problems(pos: Position) -> list[Problem]:
@@ -148,7 +146,7 @@ def problems(pos: Position) -> list[Problem]:
     del counts[UNKNOWN]
     if any(count > COPIES[card] * decks for card, count in counts.items()):
         seen: Counter[Card] = Counter()
-        for path, row, indexed in _rows(pos):
+        for path, row in _rows(pos):
             for i, card in enumerate(row):
                 if card == UNKNOWN:
                     continue
@@ -159,7 +157,7 @@ def problems(pos: Position) -> list[Problem]:
                     found.append(Problem(Msg(NP_("The deck holds only %(count)s copy of %(card)s; the position has %(found)s.",
                                                  "The deck holds only %(count)s copies of %(card)s; the position has %(found)s."),
                                              count=most, card=card, found=counts[card]),
-                                         f"{path}[{i}]" if indexed else path))
+                                         f"{path}[{i}]"))
     size = DECK_SIZE * decks
     if total > size:
         # TRANSLATORS: %(found)s and %(count)s are numbers of cards
