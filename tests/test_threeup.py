@@ -15,7 +15,7 @@ from checker.games.three_up_three_down.model import CARDS, COPIES, zones
 from checker.i18n import Translator
 from checker.inputs import Document
 from checker.games.base import UNKNOWN
-from checker.verdict import MoveError, UsageError
+from checker.verdict import IllegalMoveError, MoveError, UsageError
 from conftest import ROOT, run_cli
 
 EXAMPLES = ROOT / "examples" / "3up3down"
@@ -741,3 +741,81 @@ def test_a_random_playout_keeps_every_card_and_every_offered_move_is_legal(seed,
         assert Counter(c for zone in zones(pos) for c in zone) == deck_of(pos)
         assert position(GAME.position_data(pos), house) == pos
     assert GAME.outcome(pos) is not None
+
+
+# -- the one contract: error kinds, --draw, problems() ------------------------------------------
+
+def write(tmp_path, data: dict):
+    path = tmp_path / "pos.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("draws", [["7", "7"], ["joker"], ["clear+2", "clear+2", "clear+2"]])
+def test_a_draw_that_does_not_fit_the_move_is_a_usage_error(tmp_path, draws):
+    path = write(tmp_path, two_players(draw_pile=10, pile=[4]))
+    args = [a for d in draws for a in ("--draw", d)]
+    r = run_cli("apply", "3up3down", path, "play 5", *args, "--json")
+    assert r.code == 2 and r.json()["error"] == "UsageError", r
+    assert run_cli("apply", "3up3down", path, "play 5", "--draw", "7", "--json").code == 0
+
+
+def test_a_draw_given_for_a_known_draw_pile_or_a_move_that_draws_nothing_is_a_usage_error(tmp_path):
+    known = write(tmp_path, two_players(draw_pile=[7, 1, 10], pile=[4]))
+    r = run_cli("apply", "3up3down", known, "play 5", "--draw", "7", "--json")
+    assert r.code == 2 and r.json()["error"] == "UsageError", r
+    nothing = write(tmp_path, two_players(pile=[4]))
+    r = run_cli("apply", "3up3down", nothing, "play 5", "--draw", "7", "--json")
+    assert r.code == 2 and r.json()["error"] == "UsageError", r
+
+
+def test_apply_of_an_illegal_move_raises_the_typed_error():
+    pos = position(two_players(pile=[6]))
+    for text in ("play 5", "pickup", "up 9", "play 5, play 8"):
+        with pytest.raises(IllegalMoveError):
+            GAME.apply(pos, GAME.parse_move(text, pos))
+
+
+@pytest.mark.parametrize("change, path", [
+    (lambda d: d.update(pile=["Clear+2"]), "pile[0]"),
+    (lambda d: d["cards"]["Ann"].update(hand=[5, "CLEAR", 10]), "cards.Ann.hand[1]"),
+    (lambda d: d.update(drawpile=3), "drawpile"),
+    (lambda d: d["cards"]["Ann"].update(face_dwn=3), "cards.Ann.face_dwn"),
+    (lambda d: d["cards"].update(Zed=d["cards"].pop("Bob")), "cards.Zed"),
+    (lambda d: d["cards"]["Ann"].update(hand=[5, True]), "cards.Ann.hand[1]"),
+])
+def test_a_wrong_case_value_or_a_misspelt_key_cannot_be_read(tmp_path, change, path):
+    data = two_players()
+    change(data)
+    assert path in [p for p, _ in problems(tmp_path, data, "InputError")]
+
+
+def test_problems_finds_what_cannot_happen_in_a_position_object():
+    from dataclasses import replace
+
+    from checker.games.three_up_three_down.model import Seat
+
+    pos = position(two_players(pile=[5]))
+    assert GAME.problems(pos) == []
+    assert [p.path for p in GAME.problems(replace(pos, pile=("7", "5")))] == ["pile[1]"]
+    assert [p.path for p in GAME.problems(replace(pos, pile=("9", "9", "9")))] == ["pile[2]"]
+    assert [p.path for p in GAME.problems(replace(pos, pile=(UNKNOWN, UNKNOWN, "9")))] == ["pile"]
+    assert [p.path for p in GAME.problems(replace(pos, pile=("clear",)))] == ["pile[0]"]
+    empty = Seat((), (), ())
+    assert [p.path for p in GAME.problems(replace(pos, seats=(empty, empty)))] == ["cards.Bob"]
+    drawing = replace(pos, draw_pile=(UNKNOWN,) * 5, seats=(Seat(("5",), ("9",), (UNKNOWN,) * 3), pos.seats[1]))
+    assert [p.path for p in GAME.problems(drawing)] == ["cards.Ann.face_up"]
+    sevens = replace(pos, seats=(Seat(("7",) * 7, (), ()), pos.seats[1]))
+    assert [p.path for p in GAME.problems(sevens)] == ["cards.Ann.hand[6]"]
+
+
+def test_positions_and_moves_are_immutable():
+    import dataclasses
+
+    pos = position(two_players())
+    move = GAME.parse_move("play 5", pos)
+    for obj, field in ((pos, "pile"), (pos.seats[0], "hand"), (move, "steps"), (move.steps[0], "cards")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(obj, field, ())
+        assert isinstance(getattr(obj, field), tuple)
+    assert hash(pos) == hash(position(two_players())) and pos == position(two_players())
