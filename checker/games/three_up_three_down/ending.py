@@ -94,7 +94,8 @@ class TurnEnd(TurnState):
         if named and len(named) != n:
             v.broken("3up3down.draw.refill",
                      # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the move names
-                     Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s cards, not %(named)s."),
+                     Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s cards, "
+                                                                               "not %(named)s."),
                          count=n, named=len(named)), count=n, named=len(named))
         elif named and taken and taken[0] != UNKNOWN:
             if list(named) != taken:
@@ -110,7 +111,8 @@ class TurnEnd(TurnState):
                 card = self.draws.pop(0) if self.draws else UNKNOWN
                 if card != UNKNOWN and not self.room(card):
                     # TRANSLATORS: %(count)s is how many copies of the card the deck has, %(card)s a card (7)
-                    raise UsageError(Msg(NP_("The deck has only %(count)s copy of %(card)s, and the position already places it.",
+                    raise UsageError(Msg(NP_("The deck has only %(count)s copy of %(card)s, and the position "
+                                             "already places it.",
                                             "The deck has only %(count)s copies of %(card)s, and the position already "
                                             "places all of them."), count=COPIES[card] * self.pos.decks, card=card))
                 if card != UNKNOWN:
@@ -166,7 +168,8 @@ class TurnEnd(TurnState):
         v.effect("pickup", "3up3down.play.pick-up",
                  # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards picked up
                  Msg(NP_("%(player)s picks up the pile (%(count)s card) and the turn ends.",
-                         "%(player)s picks up the pile (%(count)s cards) and the turn ends."), player=self.me, count=count),
+                         "%(player)s picks up the pile (%(count)s cards) and the turn ends."), player=self.me,
+                             count=count),
                  player=self.me, count=count)
         if from_table and (self.up or self.down):
             self.wait_effect()
@@ -229,11 +232,14 @@ class TurnEnd(TurnState):
                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
                         msg = Msg(NP_("%(player)s draws %(count)s card, back up to three.",
                                       "%(player)s draws %(count)s cards, back up to three."), player=me, count=len(got))
-                    v.effect("draw", "3up3down.draw.refill", msg, player=me, count=len(got), cards=[c for c in got if c != UNKNOWN])
+                    v.effect("draw", "3up3down.draw.refill", msg, player=me, count=len(got),
+                        cards=[c for c in got if c != UNKNOWN])
             elif named:
                 v.broken("3up3down.draw.refill",
-                         # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the move names
-                         Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s cards, not %(named)s."),
+                         # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the
+                         # move names
+                         Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s "
+                                                                                   "cards, not %(named)s."),
                              count=0, named=len(named)), count=0, named=len(named))
         if self.loud:
             self.next_effect()

@@ -73,13 +73,16 @@ class Turn(TurnEnd):
             if self.hand:
                 v.broken("3up3down.piles.when",
                          # TRANSLATORS: %(player)s is a player's name
-                         Msg(N_("%(player)s still has cards in hand; the cards on the table wait until the hand is empty."),
+                         Msg(N_("%(player)s still has cards in hand; the cards on the table wait until the hand is "
+                                "empty."),
                              player=me), player=me, hand=len(self.hand))
             if self.draw:
                 v.broken("3up3down.piles.when",
                          # TRANSLATORS: %(count)s is the number of cards left in the draw pile
-                         Msg(NP_("The draw pile still holds %(count)s card; the cards on the table wait until it is used up.",
-                                 "The draw pile still holds %(count)s cards; the cards on the table wait until it is used up."),
+                         Msg(NP_("The draw pile still holds %(count)s card; the cards on the table wait until it "
+                                 "is used up.",
+                                 "The draw pile still holds %(count)s cards; the cards on the table wait until it "
+                                 "is used up."),
                              count=len(self.draw)), draw_pile=len(self.draw))
         if step.verb == "down":
             self.discard_down(step, extra)
@@ -96,7 +99,8 @@ class Turn(TurnEnd):
             if short:
                 v.broken("3up3down.turn.structure",
                          # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
-                         Msg(N_("%(player)s has no %(cards)s among the face-up cards."), player=me, cards=spaced(short)),
+                         Msg(N_("%(player)s has no %(cards)s among the face-up cards."), player=me,
+                             cards=spaced(short)),
                          player=me, cards=short, face_up=list(self.up))
             for card in cards:
                 if card in self.up:
@@ -162,7 +166,8 @@ class Turn(TurnEnd):
             elif "multiple-clears" in self.house and not numbers:
                 v.broken("3up3down.clear.one-at-a-time",
                          # TRANSLATORS: %(name)s is the name of a house rule, %(cards)s cards as typed (clear clear+1)
-                         Msg(N_("Even with the house rule %(name)s, only Clear cards of one kind go down together, not %(cards)s."),
+                         Msg(N_("Even with the house rule %(name)s, only Clear cards of one kind go down together, "
+                                "not %(cards)s."),
                              name="multiple-clears", cards=spaced(cards)), cards=cards)
             else:
                 v.broken("3up3down.clear.one-at-a-time",
@@ -184,7 +189,8 @@ class Turn(TurnEnd):
         if self.up:
             v.broken("3up3down.piles.face-up-first",
                      # TRANSLATORS: %(player)s is a player's name, %(cards)s their face-up cards (9 4)
-                     Msg(N_("%(player)s still has face-up cards (%(cards)s); they are played before any face-down card."),
+                     Msg(N_("%(player)s still has face-up cards (%(cards)s); they are played before any "
+                            "face-down card."),
                          player=me, cards=spaced(self.up)), player=me, face_up=list(self.up))
         seat = self.pos.seat(me)
         if not 1 <= step.slot <= len(seat.face_down):
@@ -205,11 +211,13 @@ class Turn(TurnEnd):
             v.broken("3up3down.piles.face-down-blind",
                      # TRANSLATORS: %(slot)s is the number of a face-down card, %(card)s and %(claimed)s are cards (7)
                      Msg(N_("The position gives face-down card %(slot)s as %(card)s, not %(claimed)s."),
-                         slot=step.slot, card=value, claimed=step.value), slot=step.slot, card=value, claimed=step.value)
+                         slot=step.slot, card=value, claimed=step.value), slot=step.slot, card=value,
+                             claimed=step.value)
         if value == UNKNOWN:
             if step.value is None:
                 v.need(f"cards.{me}.face_down", "3up3down.piles.face-down-blind",
-                       # TRANSLATORS: %(slot)s is the number of a face-down card, %(player)s a name, %(move)s a move as typed
+                       # TRANSLATORS: %(slot)s is the number of a face-down card, %(player)s a name, %(move)s a move
+                       # as typed
                        Msg(N_("The value of face-down card %(slot)s of %(player)s decides what happens; once it is "
                               "turned, write it into the move as %(move)s."),
                            slot=step.slot, player=me, move=f"down {step.slot}=CARD"),
@@ -224,7 +232,8 @@ class Turn(TurnEnd):
         if self.loud:
             v.effect("turn", "3up3down.piles.face-down-blind",
                      # TRANSLATORS: %(player)s is a player's name, %(slot)s a number, %(card)s the card turned over (7)
-                     Msg(N_("%(player)s turns over face-down card %(slot)s: %(card)s."), player=me, slot=step.slot, card=value),
+                     Msg(N_("%(player)s turns over face-down card %(slot)s: %(card)s."), player=me, slot=step.slot,
+                         card=value),
                      player=me, slot=step.slot, card=value)
         if not self.fits(value):
             top = self.top()
@@ -237,7 +246,8 @@ class Turn(TurnEnd):
             self.pile = ()
             if self.loud:
                 v.effect("pickup", "3up3down.piles.face-down-fail",
-                         # TRANSLATORS: %(card)s is the card turned over, %(top)s the top of the pile, %(player)s a name,
+                         # TRANSLATORS: %(card)s is the card turned over, %(top)s the top of the pile, %(player)s a
+                         # name,
                          # %(count)s the number of cards taken into the hand
                          Msg(NP_("%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
                                  "(%(count)s card); the turn ends.",
@@ -270,7 +280,8 @@ class Turn(TurnEnd):
         if extra:
             self.owed -= 1
         if loud:
-            v.effect("discard", "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher",
+            v.effect("discard",
+                "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher",
                      # TRANSLATORS: %(player)s is a player's name, %(cards)s the cards discarded as typed (7 7)
                      Msg(N_("%(player)s discards %(cards)s."), player=me, cards=spaced(cards)),
                      player=me, cards=cards, source=step.verb)
@@ -322,7 +333,8 @@ class Turn(TurnEnd):
                 self.ended = "pickup2"
                 if loud:
                     v.effect("pickup", "3up3down.clear.plus-two-pickup",
-                             # TRANSLATORS: %(card)s and %(previous)s are cards (4, 9), %(player)s a name, %(count)s a number
+                             # TRANSLATORS: %(card)s and %(previous)s are cards (4, 9), %(player)s a name, %(count)s
+                             # a number
                              Msg(NP_("%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
                                      "picks up the pile (%(count)s card); the turn ends.",
                                      "%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
@@ -411,7 +423,8 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
         return None
     if turn.draws:
         # TRANSLATORS: %(count)s is the number of --draw values given, %(used)s how many cards the move drew
-        raise UsageError(Msg(NP_("%(count)s card was given with --draw, but the move draws only %(used)s unknown cards.",
+        raise UsageError(Msg(NP_("%(count)s card was given with --draw, but the move draws only %(used)s "
+                                 "unknown cards.",
                                  "%(count)s cards were given with --draw, but the move draws only %(used)s unknown "
                                  "cards."), count=len(cards), used=len(cards) - len(turn.draws)))
     return turn.result()

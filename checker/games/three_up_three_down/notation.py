@@ -104,7 +104,7 @@ def _step(text: str, verb: str, args: list[str]) -> Step:
     if args and args[-1] == "=":
         args = args[:-1]
     if args and len(args) > 1 and args[1] == "=":
-        args = [args[0]] + args[2:]
+        args = [args[0], *args[2:]]
     if not args or not args[0].isdigit() or int(args[0]) < 1 or len(args) > 2:
         raise bad_move(text, Msg(N_("down needs the number of a face-down card, as in down 2 or down 2=7.")))
     value = _card(text, args[1]) if len(args) == 2 else None

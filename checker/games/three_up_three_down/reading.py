@@ -63,7 +63,8 @@ def own_schema() -> tuple[dict[str, Any], list[str]]:
                   "description": "1 (74 cards), or 2 shuffled together for 7 to 12 players"},
         "draw_pile": {"type": ["integer", "array"], "minimum": 0, "maximum": 2 * DECK_SIZE, "items": card,
                       "description": "the number of cards in the draw pile, or its cards, top first"},
-        "pile": {"type": "array", "items": card, "description": "the discard pile, bottom to top (at least its top cards)"},
+        "pile": {"type": "array", "items": card, "description": "the discard pile, bottom to top (at least its top "
+                                                                "cards)"},
         "pile_below": {"type": "integer", "minimum": 0, "maximum": 2 * DECK_SIZE,
                        "description": "cards under the listed pile that are left out"},
         "removed": {"type": "array", "items": maybe, "description": "the cards cleared out of the game"},
@@ -153,9 +154,12 @@ def problems(pos: Position) -> list[Problem]:
                 seen[card] += 1
                 most = COPIES[card] * decks
                 if seen[card] == most + 1:
-                    # TRANSLATORS: %(count)s is how many copies the deck has, %(card)s a card (7), %(found)s how many the position has
-                    found.append(Problem(Msg(NP_("The deck holds only %(count)s copy of %(card)s; the position has %(found)s.",
-                                                 "The deck holds only %(count)s copies of %(card)s; the position has %(found)s."),
+                    # TRANSLATORS: %(count)s is how many copies the deck has, %(card)s a card (7), %(found)s how many
+                    # the position has
+                    found.append(Problem(Msg(NP_("The deck holds only %(count)s copy of %(card)s; the position has "
+                                                 "%(found)s.",
+                                                 "The deck holds only %(count)s copies of %(card)s; the position "
+                                                 "has %(found)s."),
                                              count=most, card=card, found=counts[card]),
                                          f"{path}[{i}]"))
     size = DECK_SIZE * decks

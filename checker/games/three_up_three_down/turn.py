@@ -162,9 +162,11 @@ class TurnState:
     def reveal(self, card: Card) -> bool:
         if not self.room(card):
             self.v.broken("3up3down.components.deck",
-                          # TRANSLATORS: %(count)s is how many copies of the card the deck has, %(card)s a card (7, clear+1)
+                          # TRANSLATORS: %(count)s is how many copies of the card the deck has, %(card)s a card (7,
+                          # clear+1)
                           Msg(NP_("The deck has only %(count)s copy of %(card)s, and the position already places it.",
-                                  "The deck has only %(count)s copies of %(card)s, and the position already places all of them."),
+                                  "The deck has only %(count)s copies of %(card)s, and the position already places "
+                                  "all of them."),
                               count=COPIES[card] * self.pos.decks, card=card),
                           card=card, copies=COPIES[card] * self.pos.decks)
             return False
