@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...i18n import N_, NP_, Msg
-from ...verdict import Recorder, UsageError
+from ...verdict import QuietVerdict, Recorder, UsageError
 from ..base import UNKNOWN
 from .ending import TurnEnd
 from .model import (
@@ -405,8 +405,12 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
     """Judge ``move`` in ``pos`` into ``rec``; the position after it when it is
     legal, else None. ``draws`` are what unknown cards drawn turned out to
     be; more of them than the move draws is a ``UsageError``."""
+    if not draws and pos._after is not None and rec.__class__ is QuietVerdict:
+        later = pos._after.get(move)
+        if later is not None:
+            return later()  # a move legal_moves listed: the judge played it already (model.Position._after)
     for index, seat in enumerate(pos.seats):
-        if seat.empty:
+        if not (seat.hand or seat.face_up or seat.face_down):
             winner = pos.players[index]
             rec.broken("3up3down.end.win",
                        # TRANSLATORS: %(winner)s is a player's name

@@ -8,8 +8,8 @@ position does not show is ``UNKNOWN`` (``"?"``), in files and in positions.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 
 from ..base import UNKNOWN
 
@@ -89,6 +89,16 @@ class Position:
     seats: tuple[Seat, ...]
     #: the cards cleared out of the game, or None when not tracked
     removed: Cards | None = None
+    #: An explicit cache, owned by this position and no part of its value
+    #: (not compared, hashed, shown or copied by ``dataclasses.replace``):
+    #: ``movegen.legal_moves`` plays every move it lists to its end with the
+    #: judge, and keeps here, for each listed move, how to make the position
+    #: after it, so that a quiet ``judge`` (``apply``) of that move need not
+    #: play it again. ``benchmarks/threeup_profile.py`` shows it pays (a
+    #: random playout spends about a quarter of its time replaying the move).
+    #: Only ``movegen`` writes it and only ``judge.judge`` reads it.
+    _after: dict[Move, Callable[[], Position]] | None = field(default=None, init=False, repr=False, compare=False,
+                                                              hash=False)
 
     def seat(self, name: str) -> Seat:
         return self.seats[self.players.index(name)]

@@ -96,17 +96,22 @@ def _extra_choices(kind: str, may_draw: bool) -> Msg:
 def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
     """Every first discard, finished the first way that works (or, expanded,
     every way)."""
-    if any(seat.empty for seat in pos.seats):
+    if any(not (seat.hand or seat.face_up or seat.face_down) for seat in pos.seats):
         return []
     found: list[MoveOption[Move]] = []
     seen: set[str] = set()
+    after = pos._after
+    if after is None:
+        after = {}
+        object.__setattr__(pos, "_after", after)  # the position's own cache (model.Position._after)
 
-    def add(steps: Sequence[Step], choices: Msg | None) -> None:
+    def add(steps: Sequence[Step], choices: Msg | None, end: Turn) -> None:
         move = Move(tuple(steps))
         text = ", ".join([step_text(step) for step in move.steps])
         if text not in seen:
             seen.add(text)
             found.append(MoveOption(text, choices, move))
+            after[move] = end.result
 
     start = Turn(pos, QuietVerdict())
     for first in options(start, compact_values=not expand):
@@ -116,11 +121,11 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
         if expand:
             for steps, end in _complete(turn, [first], limit - len(found)):
                 if _closed(end, steps):
-                    add(steps, None)
+                    add(steps, None, end)
         elif turn.owed == 0 or turn.stop or turn.ended is not None:
             # the usual move: one discard, and the turn is over
             if _closed(turn, (first,)):
-                add([first], _value_choices(start) if first.value is not None else None)
+                add([first], _value_choices(start) if first.value is not None else None, turn)
         else:
             # extra discards are owed: the first way that works, the greedy
             # one if it does, else the first of all the ways
@@ -131,7 +136,7 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
             if not legal:
                 for other, end in _complete(backup, [first], LOTS):
                     if _closed(end, other):
-                        steps, legal, open_choice = other, True, True
+                        steps, turn, legal, open_choice = other, end, True, True
                         break
             if not legal:
                 continue
@@ -140,14 +145,14 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
                 choices = _extra_choices(first.cards[0], backup.can_draw())
             elif first.value is not None:
                 choices = _value_choices(start)
-            add(steps, choices)
+            add(steps, choices, turn)
     # Picking up is legal only when no discard is possible: not when a move
     # was listed (it starts with a discard the player can make), nor when
     # the player surely can discard; otherwise the turn judges it.
     if not found and start.can_discard()[0] is None:
         turn = _tried(start, PICKUP_STEP, True)
         if _closed(turn, (PICKUP_STEP,)):
-            add([PICKUP_STEP], None)
+            add([PICKUP_STEP], None, turn)
     return found[:limit]
 
 
