@@ -40,7 +40,7 @@ def profile(label: str, run, top: int) -> None:
 
 
 def single_calls(repeat: int = 3) -> None:
-    from checker.games.threeup import GAME
+    from checker.games.three_up_three_down import GAME
 
     rng = random.Random(5)
     positions = []
@@ -65,7 +65,7 @@ def single_calls(repeat: int = 3) -> None:
     timed("apply from scratch", lambda p, m: GAME.apply(p, m))
     timed("check", lambda p, m: GAME.check(p, m))
     timed("census", lambda p, m: GAME.census(p))
-    timed("invariants", lambda p, m: GAME.invariants(p))
+    timed("problems", lambda p, m: GAME.problems(p))
     timed("outcome", lambda p, m: GAME.outcome(p))
 
 
@@ -75,7 +75,7 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=20)
     args = parser.parse_args()
     from checker import simulate
-    from checker.games.threeup import GAME
+    from checker.games.three_up_three_down import GAME
 
     profile("bare playouts", lambda: sum(simulate.playout(GAME, s, names) for s, names in games(args.games)), args.top)
     profile("judged playouts (referee simulate)",

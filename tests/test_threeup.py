@@ -10,10 +10,12 @@ from collections import Counter
 import pytest
 import yaml
 
-from checker.games.threeup import CARDS, COPIES, GAME, zones
+from checker.games.three_up_three_down import GAME
+from checker.games.three_up_three_down.model import CARDS, COPIES, zones
 from checker.i18n import Translator
 from checker.inputs import Document
-from checker.verdict import MoveError
+from checker.games.base import UNKNOWN
+from checker.verdict import IllegalMoveError, MoveError, UsageError
 from conftest import ROOT, run_cli
 
 EXAMPLES = ROOT / "examples" / "3up3down"
@@ -336,7 +338,7 @@ def test_picking_up_is_the_whole_turn():
 def test_whether_an_unknown_hand_could_play_is_undetermined_and_an_empty_pile_takes_any_card():
     data = two_players(pile=[9], seat={"hand": [2, "?", "?"]})
     v = judge(data, "pickup")
-    assert v.outcome == "undetermined" and v.missing[0].kind == "hand"
+    assert v.outcome == "undetermined" and v.missing[0].kind == "cards.Ann.hand"
     assert rules(judge(two_players(pile=[], seat={"hand": 3}), "pickup")) == ["3up3down.play.must-play"]
 
 
@@ -387,14 +389,14 @@ def test_a_player_holding_more_than_three_draws_nothing():
     data = two_players(draw_pile=10, pile=[4], seat={"hand": [5, 6, 7, 8, 9]})
     v = judge(data, "play 5")
     assert effect(v, "draw").rule == "3up3down.draw.over-three" and effect(v, "draw").values["count"] == 0
-    assert after(data, "play 5").draw_pile == (None,) * 10
+    assert after(data, "play 5").draw_pile == (UNKNOWN,) * 10
 
 
 def test_unknown_draws_stay_unknown_unless_given():
     data = two_players(draw_pile=10, pile=[4])
-    assert after(data, "play 5").seat("Ann").hand == ("8", "10", None)
+    assert after(data, "play 5").seat("Ann").hand == ("8", "10", UNKNOWN)
     assert after(data, "play 5", ["clear"]).seat("Ann").hand == ("8", "10", "clear")
-    with pytest.raises(MoveError):
+    with pytest.raises(UsageError):
         after(data, "play 5", ["7", "7"])
     v = judge(data, "play 5, draw 3")
     assert v.legal and effect(v, "draw").values["cards"] == ["3"]
@@ -433,7 +435,7 @@ def test_a_face_down_card_that_is_not_known_makes_the_verdict_undetermined_and_n
     data = two_players(pile=[7], seat={"hand": [], "face_up": [], "face_down": ["?", 3, "?"]})
     v = judge(data, "down 3")
     assert v.outcome == "undetermined"
-    assert v.missing[0].kind == "face_down" and v.missing[0].values == {"player": "Ann", "slot": 3}
+    assert v.missing[0].kind == "cards.Ann.face_down" and v.missing[0].values == {"player": "Ann", "slot": 3}
     assert judge(data, "down 3=8").legal
     assert rules(judge(data, "down 2=8")) == ["3up3down.piles.face-down-blind"]
     assert rules(judge(data, "down 4=8")) == ["3up3down.piles.face-down-blind"]
@@ -446,7 +448,7 @@ def test_a_face_down_card_that_cannot_be_played_goes_into_the_hand_with_the_pile
     assert effect(v, "pickup").values["count"] == 3
     assert "3up3down.piles.after-pickup" in [f.rule for f in v.effects]
     new = after(data, "down 2")
-    assert new.seat("Ann").hand == ("3", "4", "7") and new.seat("Ann").face_down == (None, None)
+    assert new.seat("Ann").hand == ("3", "4", "7") and new.seat("Ann").face_down == (UNKNOWN, UNKNOWN)
     assert rules(judge(data, "down 2, down 1=9")) == ["3up3down.piles.face-down-fail"]
 
 
@@ -519,11 +521,13 @@ def test_a_card_revealed_by_the_move_must_still_exist_in_the_deck():
 
 # -- impossible positions and unreadable moves ----------------------------------------------
 
-def problems(tmp_path, data: dict) -> list[tuple[str, str]]:
+def problems(tmp_path, data: dict, kind: str = "PositionError") -> list[tuple[str, str]]:
+    """The problems of a position that cannot happen (or, with ``kind="InputError"``, cannot be read)."""
     path = tmp_path / "bad.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     r = run_cli("check", "3up3down", str(path), "pickup", "--json")
     assert r.code == 2, r
+    assert r.json()["error"] == kind, r.json()
     return [(p["path"], p["message"]) for p in r.json()["problems"]]
 
 
@@ -537,10 +541,13 @@ def test_an_impossible_position_lists_every_problem_with_its_path(tmp_path):
             "Dan": {"hand": 3, "face_up": [], "face_down": 3},
         },
     }
+    # a player without cards and cards of no player: the file cannot be read
+    assert [p for p, _ in problems(tmp_path, data, "InputError")] == ["cards", "cards.Dan"]
+    data["cards"]["Cas"] = data["cards"].pop("Dan")
     paths = [p for p, _ in problems(tmp_path, data)]
     assert paths == [
-        "cards", "cards.Dan", "cards.Ann.hand[3]", "", "pile[1]", "pile[2]", "pile[5]",
-        "cards.Ann.face_down", "cards.Ann.face_up", "cards.Bob.face_up", "cards.Bob.hand",
+        "cards.Ann.hand[3]", "", "pile[1]", "pile[2]", "pile[5]",
+        "cards.Ann.face_down", "cards.Ann.face_up", "cards.Bob.face_up", "cards.Bob.hand", "cards.Cas.face_up",
     ]
 
 
@@ -567,7 +574,7 @@ def test_unreachable_states_are_impossible(tmp_path):
 def test_schema_problems_name_the_field(tmp_path):
     data = two_players(seat={"hand": [5, 11], "face_up": [9, 4, 4, 1], "face_down": 4})
     data["cards"]["Ann"]["colour"] = "red"
-    paths = sorted(p for p, _ in problems(tmp_path, data))
+    paths = sorted(p for p, _ in problems(tmp_path, data, "InputError"))
     assert paths == ["cards.Ann.colour", "cards.Ann.face_down", "cards.Ann.face_up", "cards.Ann.hand[1]"]
 
 
@@ -643,7 +650,7 @@ def test_an_undetermined_verdict_exits_3_and_names_the_card():
     r = run_cli("check", "3up3down", str(EXAMPLES / "face-down-blind.yaml"), "down 1", "--json")
     assert r.code == 3
     missing = r.json()["missing"]
-    assert missing[0]["kind"] == "face_down" and missing[0]["values"] == {"player": "Ann", "slot": 1}
+    assert missing[0]["kind"] == "cards.Ann.face_down" and missing[0]["values"] == {"player": "Ann", "slot": 1}
 
 
 # -- five locales --------------------------------------------------------------------------------
@@ -734,3 +741,81 @@ def test_a_random_playout_keeps_every_card_and_every_offered_move_is_legal(seed,
         assert Counter(c for zone in zones(pos) for c in zone) == deck_of(pos)
         assert position(GAME.position_data(pos), house) == pos
     assert GAME.outcome(pos) is not None
+
+
+# -- the one contract: error kinds, --draw, problems() ------------------------------------------
+
+def write(tmp_path, data: dict):
+    path = tmp_path / "pos.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("draws", [["7", "7"], ["joker"], ["clear+2", "clear+2", "clear+2"]])
+def test_a_draw_that_does_not_fit_the_move_is_a_usage_error(tmp_path, draws):
+    path = write(tmp_path, two_players(draw_pile=10, pile=[4]))
+    args = [a for d in draws for a in ("--draw", d)]
+    r = run_cli("apply", "3up3down", path, "play 5", *args, "--json")
+    assert r.code == 2 and r.json()["error"] == "UsageError", r
+    assert run_cli("apply", "3up3down", path, "play 5", "--draw", "7", "--json").code == 0
+
+
+def test_a_draw_given_for_a_known_draw_pile_or_a_move_that_draws_nothing_is_a_usage_error(tmp_path):
+    known = write(tmp_path, two_players(draw_pile=[7, 1, 10], pile=[4]))
+    r = run_cli("apply", "3up3down", known, "play 5", "--draw", "7", "--json")
+    assert r.code == 2 and r.json()["error"] == "UsageError", r
+    nothing = write(tmp_path, two_players(pile=[4]))
+    r = run_cli("apply", "3up3down", nothing, "play 5", "--draw", "7", "--json")
+    assert r.code == 2 and r.json()["error"] == "UsageError", r
+
+
+def test_apply_of_an_illegal_move_raises_the_typed_error():
+    pos = position(two_players(pile=[6]))
+    for text in ("play 5", "pickup", "up 9", "play 5, play 8"):
+        with pytest.raises(IllegalMoveError):
+            GAME.apply(pos, GAME.parse_move(text, pos))
+
+
+@pytest.mark.parametrize("change, path", [
+    (lambda d: d.update(pile=["Clear+2"]), "pile[0]"),
+    (lambda d: d["cards"]["Ann"].update(hand=[5, "CLEAR", 10]), "cards.Ann.hand[1]"),
+    (lambda d: d.update(drawpile=3), "drawpile"),
+    (lambda d: d["cards"]["Ann"].update(face_dwn=3), "cards.Ann.face_dwn"),
+    (lambda d: d["cards"].update(Zed=d["cards"].pop("Bob")), "cards.Zed"),
+    (lambda d: d["cards"]["Ann"].update(hand=[5, True]), "cards.Ann.hand[1]"),
+])
+def test_a_wrong_case_value_or_a_misspelt_key_cannot_be_read(tmp_path, change, path):
+    data = two_players()
+    change(data)
+    assert path in [p for p, _ in problems(tmp_path, data, "InputError")]
+
+
+def test_problems_finds_what_cannot_happen_in_a_position_object():
+    from dataclasses import replace
+
+    from checker.games.three_up_three_down.model import Seat
+
+    pos = position(two_players(pile=[5]))
+    assert GAME.problems(pos) == []
+    assert [p.path for p in GAME.problems(replace(pos, pile=("7", "5")))] == ["pile[1]"]
+    assert [p.path for p in GAME.problems(replace(pos, pile=("9", "9", "9")))] == ["pile[2]"]
+    assert [p.path for p in GAME.problems(replace(pos, pile=(UNKNOWN, UNKNOWN, "9")))] == ["pile"]
+    assert [p.path for p in GAME.problems(replace(pos, pile=("clear",)))] == ["pile[0]"]
+    empty = Seat((), (), ())
+    assert [p.path for p in GAME.problems(replace(pos, seats=(empty, empty)))] == ["cards.Bob"]
+    drawing = replace(pos, draw_pile=(UNKNOWN,) * 5, seats=(Seat(("5",), ("9",), (UNKNOWN,) * 3), pos.seats[1]))
+    assert [p.path for p in GAME.problems(drawing)] == ["cards.Ann.face_up"]
+    sevens = replace(pos, seats=(Seat(("7",) * 7, (), ()), pos.seats[1]))
+    assert [p.path for p in GAME.problems(sevens)] == ["cards.Ann.hand[6]"]
+
+
+def test_positions_and_moves_are_immutable():
+    import dataclasses
+
+    pos = position(two_players())
+    move = GAME.parse_move("play 5", pos)
+    for obj, field in ((pos, "pile"), (pos.seats[0], "hand"), (move, "steps"), (move.steps[0], "cards")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(obj, field, ())
+        assert isinstance(getattr(obj, field), tuple)
+    assert hash(pos) == hash(position(two_players())) and pos == position(two_players())

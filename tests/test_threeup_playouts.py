@@ -4,6 +4,7 @@ property tests that hold ``check`` and ``legal_moves`` to each other."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import random
 
@@ -12,10 +13,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from checker import simulate
-from checker.games.threeup import CARDS, DRAW, GAME, PICKUP, Move, Position, Step
-from checker.verdict import MoveError
+from checker.games.base import UNKNOWN
+from checker.games.three_up_three_down import GAME
+from checker.games.three_up_three_down.model import CARDS, DRAW, PICKUP_STEP, Move, Position, Step
+from checker.inputs import Document
+from checker.verdict import IllegalMoveError, MoveError
 
-from conftest import run_cli
+from conftest import ROOT, run_cli
+
+PICKUP = Move((PICKUP_STEP,))
+POSITIONS = ROOT / "tests" / "positions" / "3up3down"
 
 PROPERTY = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 #: every house-rule setting worth a run: none, each alone, all together
@@ -114,7 +121,7 @@ def canonical(pos: Position, move: Move) -> str:
     position already shows, no bare draw written out at the end of the turn."""
     down = pos.seats[pos.players.index(pos.to_move)].face_down
     steps = [Step("down", slot=s.slot) if s.verb == "down" and 1 <= s.slot <= len(down) and down[s.slot - 1]
-             is not None else s for s in move.steps]
+             != UNKNOWN else s for s in move.steps]
     if len(steps) > 1 and steps[-1] == DRAW and GAME.check(pos, Move(tuple(steps[:-1]))).legal:
         steps.pop()
     return GAME.move_text(Move(tuple(steps)))
@@ -164,27 +171,33 @@ def perft(pos: Position, depth: int, expand: bool) -> int:
 
 
 PERFT = {
-    # (seed, players, moves played, house rules): (compact counts, expanded counts) at depth 1..4
-    (1, 2, 0, ()): ([3, 6, 10, 22], [3, 6, 10, 22]),
-    (4, 2, 90, ()): ([1, 8, 24, 99], [1, 8, 24, 99]),
-    (27, 7, 70, ("multiple-clears",)): ([3, 5, 28, 77], [9, 19, 104, 283]),
-    (36, 4, 14, ("multiple-clears",)): ([3, 8, 15, 85], [8, 20, 122, 631]),
-    (88, 7, 48, ()): ([3, 17, 79, 125], [9, 37, 161, 253]),
-    (125, 3, 56, ()): ([3, 8, 59, 115], [7, 26, 183, 510]),
-    (165, 2, 15, ("multiple-clears",)): ([2, 6, 18, 39], [10, 26, 140, 251]),
+    # position file in tests/positions/3up3down: (compact counts, expanded counts) at depth 1..4
+    "seed1-2p-0moves": ([3, 6, 10, 22], [3, 6, 10, 22]),
+    "seed4-2p-90moves": ([1, 8, 24, 99], [1, 8, 24, 99]),
+    "seed27-7p-70moves-multiple-clears": ([3, 5, 28, 77], [9, 19, 104, 283]),
+    "seed36-4p-14moves-multiple-clears": ([3, 8, 15, 85], [8, 20, 122, 631]),
+    "seed88-7p-48moves": ([3, 17, 79, 125], [9, 37, 161, 253]),
+    "seed125-3p-56moves": ([3, 8, 59, 115], [7, 26, 183, 510]),
+    "seed165-2p-15moves-multiple-clears": ([2, 6, 18, 39], [10, 26, 140, 251]),
     # a Clear +2 from the table (3up3down.clear.plus-two-pickup)
-    (4, 3, 94, ()): ([3, 18, 51, 74], [4, 19, 52, 75]),
-    (5, 4, 74, ("multiple-clears",)): ([3, 3, 3, 6], [4, 10, 23, 31]),
-    (12, 2, 240, ()): ([3, 3, 7, 35], [4, 9, 20, 90]),
-    (14, 4, 91, ()): ([3, 3, 12, 60], [4, 4, 16, 80]),
+    "seed4-3p-94moves": ([3, 18, 51, 74], [4, 19, 52, 75]),
+    "seed5-4p-74moves-multiple-clears": ([3, 3, 3, 6], [4, 10, 23, 31]),
+    "seed12-2p-240moves": ([3, 3, 7, 35], [4, 9, 20, 90]),
+    "seed14-4p-91moves": ([3, 3, 12, 60], [4, 4, 16, 80]),
 }
 
 
-@pytest.mark.parametrize("key", sorted(PERFT), ids=str)
-def test_move_counts_of_dealt_positions(key):
-    seed, players, steps, house = key
-    pos = played(seed, players, steps, frozenset(house))
-    compact, expanded = PERFT[key]
+def read(name: str) -> Position:
+    import yaml
+
+    path = POSITIONS / f"{name}.yaml"
+    return GAME.read_position(Document(yaml.safe_load(path.read_text(encoding="utf-8")), {}, str(path)))
+
+
+@pytest.mark.parametrize("name", sorted(PERFT))
+def test_move_counts_of_position_files(name):
+    pos = read(name)
+    compact, expanded = PERFT[name]
     assert [perft(pos, d, False) for d in range(1, 5)] == compact
     assert [perft(pos, d, True) for d in range(1, 5)] == expanded
 
@@ -270,8 +283,9 @@ def test_check_and_legal_moves_agree_at_every_turn_of_a_game(seed, players, hous
 
 @PROPERTY
 @given(positions)
-def test_a_listed_move_applies_as_it_would_from_scratch(case):
-    """``apply`` reuses the turn ``legal_moves`` played; a fresh one gives the same position."""
+def test_a_listed_move_applies_the_same_whatever_was_listed_before(case):
+    """``apply`` depends only on the position and the move: not on which
+    ``legal_moves`` call came before it (no state on the game object)."""
     pos, hide, seed = case
     if hide:
         pos = hidden(pos, random.Random(seed))
@@ -279,14 +293,23 @@ def test_a_listed_move_applies_as_it_would_from_scratch(case):
         options = GAME.legal_moves(pos, expand=expand, limit=60)
         for option in options:
             quick = GAME.apply(pos, option.move)
-            fresh = GAME.apply(copy.copy(pos), GAME.parse_move(option.text, pos))
+            GAME.legal_moves(GAME.deal(random.Random(seed), ["X", "Y"]))
+            fresh = GAME.apply(dataclasses.replace(pos), GAME.parse_move(option.text, pos))  # no cache
             assert quick == fresh, option.text
             before, after = GAME.census(pos), GAME.census(quick)
             if pos.removed is not None:  # otherwise cleared cards are not tracked
                 assert sum(after.values()) == sum(before.values())
                 if "?" not in before:  # a card turned over or drawn may become known
                     assert after == before
-            assert GAME.invariants(quick) == []
+            assert GAME.problems(quick) == []
+
+
+def test_apply_of_an_illegal_move_raises():
+    pos = read("seed1-2p-0moves")
+    with pytest.raises(IllegalMoveError):
+        GAME.apply(pos, GAME.parse_move("pickup", pos))
+    with pytest.raises(IllegalMoveError):
+        GAME.apply(pos, GAME.parse_move("up 9", pos))
 
 
 def _zones(data: dict) -> list[list]:
@@ -399,33 +422,35 @@ BREAKERS = {f.__name__.strip("_"): f for f in (_move_card, _onto_pile, _three_in
 def broken(pos: Position, rng: random.Random, how: str | None = None) -> Position:
     """A position changed in one way (``how``, or a random one), often into one
     that cannot happen: the changes keep the deck adding up where they can, so
-    that each check of ``build`` gets its own chance to be the only one that fails."""
+    that each check of ``problems`` gets its own chance to be the only one that fails."""
     data = GAME.position_data(pos)
     BREAKERS[how or rng.choice(sorted(BREAKERS))](data, rng)
     return GAME.build(data, pos.house_rules, [])
 
 
 def agree(pos: Position) -> None:
+    """``problems`` finds the same on a position and on its file read back
+    (the paths name the same places), and nothing in a position reached by play."""
     problems: list = []
-    GAME.build(GAME.position_data(pos), pos.house_rules, problems)
-    assert GAME.possible(pos) == (not problems), [p.msg for p in problems]
-    assert bool(GAME.invariants(pos)) == bool(problems)
+    again = GAME.build(GAME.position_data(pos), pos.house_rules, problems)
+    assert problems == []
+    assert [(p.path, p.msg.text) for p in GAME.problems(pos)] == [(p.path, p.msg.text) for p in GAME.problems(again)]
 
 
 @pytest.mark.parametrize("how", sorted(BREAKERS))
-def test_the_quick_invariants_find_what_build_finds_after_each_kind_of_change(how):
-    """``invariants`` trusts ``possible`` when it finds nothing; ``build`` must agree."""
+def test_problems_read_back_the_same_after_each_kind_of_change(how):
     rng = random.Random(how)
     for seed in range(12):
         for steps in (0, 60, 120, 160, 200):
             pos = played(seed, 2 + seed % 5, steps)
+            assert GAME.problems(pos) == []
             agree(pos)
             agree(broken(pos, rng, how))
 
 
 @PROPERTY
 @given(st.integers(0, 10**6), st.integers(2, 12), st.integers(0, 250), st.integers(1, 4))
-def test_the_quick_invariants_find_what_build_finds(seed, players, steps, changes):
+def test_problems_read_back_the_same(seed, players, steps, changes):
     rng = random.Random(seed)
     pos = played(seed, players, steps)
     for _ in range(changes):

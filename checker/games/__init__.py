@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .base import Game
 
 #: game id -> module name in this package
-MODULES = {"upturn": "upturn", "dnup": "dnup", "uptown": "uptown", "3up3down": "threeup"}
+MODULES = {"upturn": "upturn", "dnup": "dnup", "uptown": "uptown", "3up3down": "three_up_three_down"}
 #: extra names accepted on the command line (the rules files list them too; a test keeps both in step)
 ALIASES = {"blockers": "uptown", "3up-3down": "3up3down", "3up": "3up3down"}
 

@@ -1,0 +1,60 @@
+"""``ThreeUpThreeDown``: the 3UP 3DOWN game, tying its rooms together."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from random import Random
+from typing import Any
+
+from ...i18n import Msg
+from ...verdict import Problem, Recorder
+from ..base import Data, Game, MoveOption
+from . import judge, movegen, notation, playout, reading
+from .model import Move, Position
+
+
+class ThreeUpThreeDown(Game[Position, Move]):
+    id = "3up3down"
+    HOUSE_RULES = {"multiple-clears": "3up3down.clear.one-at-a-time"}  # noqa: RUF012 (declared on the base as a dict)
+    PLAYERS = (2, 12)
+
+    # -- positions (reading) ------------------------------------------------------
+    def own_schema(self) -> tuple[dict[str, Any], list[str]]:
+        return reading.own_schema()
+
+    def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> Position:
+        return reading.build(data, house_rules, problems)
+
+    def problems(self, pos: Position) -> list[Problem]:
+        return reading.problems(pos)
+
+    def position_data(self, pos: Position) -> Data:
+        return reading.position_data(self.id, pos)
+
+    # -- moves (notation) ---------------------------------------------------------
+    def parse_move(self, text: str, pos: Position) -> Move:
+        return notation.parse_move(text)
+
+    def move_text(self, move: Move) -> str:
+        return notation.move_text(move)
+
+    def move_syntax(self) -> list[tuple[str, Msg]]:
+        return notation.move_syntax()
+
+    # -- the turn engine and the moves it accepts ---------------------------------
+    def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
+        return judge.judge(pos, move, rec, draws)
+
+    def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
+        return movegen.legal_moves(pos, expand, limit)
+
+    # -- playouts -----------------------------------------------------------------
+    def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
+        return playout.deal(rng, players, house_rules)
+
+    def outcome(self, pos: Position) -> str | None:
+        return playout.outcome(pos)
+
+    def census(self, pos: Position) -> Counter[str]:
+        return playout.census(pos)

@@ -1,0 +1,192 @@
+"""The cards, the position and the move of 3UP 3DOWN (no rules here).
+
+Cards are ``"1"``..``"10"``, ``"clear"``, ``"clear+1"``, ``"clear+2"``;
+colours never matter (3up3down.components.colours-irrelevant). A card the
+position does not show is ``UNKNOWN`` (``"?"``), in files and in positions.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from ..base import UNKNOWN
+
+NUMBERS = tuple(str(n) for n in range(1, 11))
+CLEARS = ("clear", "clear+1", "clear+2")
+CARDS = NUMBERS + CLEARS
+#: copies of each card in one deck: 3 colours x 2, and two green Clear +2 (3up3down.components.deck)
+COPIES = {**dict.fromkeys(NUMBERS, 6), "clear": 6, "clear+1": 6, "clear+2": 2}
+DECK_SIZE = sum(COPIES.values())
+HAND_SIZE = 3
+TABLE_SIZE = 3
+MAX_PLAYERS_ONE_DECK = 6
+#: no turn has more ways to be finished than this
+LOTS = 100_000
+CLEAR_RULES = {
+    "clear": "3up3down.clear.plain",
+    "clear+1": "3up3down.clear.plus-one",
+    "clear+2": "3up3down.clear.plus-two",
+}
+#: the extra discards a Clear card gives
+EXTRA = {"clear+1": 1, "clear+2": 2}
+#: the rank of every card: numbers by value, every Clear card above every number
+RANK = {**{n: int(n) for n in NUMBERS}, **dict.fromkeys(CLEARS, 11)}
+NUMBER_SET = frozenset(NUMBERS)
+CLEAR_SET = frozenset(CLEARS)
+#: a card, or UNKNOWN
+Card = str
+Cards = tuple[Card, ...]
+
+
+def rank(card: Card) -> int:
+    """Numbers by value; every Clear card above every number (3up3down.clear.rank)."""
+    return RANK.get(card, 11)
+
+
+_SORT_KEYS = {card: (RANK[card], card) for card in CARDS}
+_SORT_KEYS[UNKNOWN] = (99, "")
+
+
+def sort_key(card: Card) -> tuple[int, str]:
+    key = _SORT_KEYS.get(card)
+    return key if key is not None else (11, card)
+
+
+def spaced(cards: Cards | list[Card]) -> str:
+    return " ".join(cards)
+
+
+# -- positions -----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player's cards; ``UNKNOWN`` is a card the position does not show.
+    The hand is a set of cards: a position read from a file keeps the file's
+    order (so that a problem names its place), play keeps it sorted (``sort_key``)."""
+
+    hand: Cards = ()
+    face_up: Cards = ()
+    face_down: Cards = ()
+
+    @property
+    def empty(self) -> bool:
+        return not (self.hand or self.face_up or self.face_down)
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    players: tuple[str, ...]
+    to_move: str
+    house_rules: frozenset[str]
+    decks: int
+    #: all UNKNOWN (only the size is known) or all cards, top first
+    draw_pile: Cards
+    #: bottom to top; UNKNOWN only at the bottom (cards left out)
+    pile: Cards
+    #: one Seat per player, in seating order
+    seats: tuple[Seat, ...]
+    #: the cards cleared out of the game, or None when not tracked
+    removed: Cards | None = None
+    #: An explicit cache, owned by this position and no part of its value
+    #: (not compared, hashed, shown or copied by ``dataclasses.replace``):
+    #: ``movegen.legal_moves`` plays every move it lists to its end with the
+    #: judge, and keeps here, for each listed move, how to make the position
+    #: after it, so that a quiet ``judge`` (``apply``) of that move need not
+    #: play it again. ``benchmarks/threeup_profile.py`` shows it pays (a
+    #: random playout spends about a quarter of its time replaying the move).
+    #: Only ``movegen`` writes it and only ``judge.judge`` reads it.
+    _after: dict[Move, Callable[[], Position]] | None = field(default=None, init=False, repr=False, compare=False,
+                                                              hash=False)
+
+    def seat(self, name: str) -> Seat:
+        return self.seats[self.players.index(name)]
+
+    def next_player(self, name: str) -> str:
+        return self.players[(self.players.index(name) + 1) % len(self.players)]
+
+
+def zones(pos: Position) -> Iterator[Cards]:
+    """Every row of cards of the position."""
+    yield pos.draw_pile
+    yield pos.pile
+    if pos.removed is not None:
+        yield pos.removed
+    for seat in pos.seats:
+        yield seat.hand
+        yield seat.face_up
+        yield seat.face_down
+
+
+def known_counts(pos: Position) -> Counter[Card]:
+    """The copies of each card the position places."""
+    counts: Counter[Card] = Counter()
+    for zone in zones(pos):
+        counts.update(zone)
+    counts.pop(UNKNOWN, None)
+    return counts
+
+
+# -- moves -----------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """``play``/``up`` with cards; ``down`` with a slot (from 1) and the value
+    that turned up, if the move says it; ``draw`` with the cards drawn, if
+    named; ``pickup``."""
+
+    verb: str
+    cards: Cards = ()
+    slot: int = 0
+    value: Card | None = None
+
+    def text(self) -> str:
+        if self.verb in ("play", "up"):
+            return f"{self.verb} {spaced(self.cards)}"
+        if self.verb == "down":
+            return f"down {self.slot}" + (f"={self.value}" if self.value else "")
+        if self.verb == "draw":
+            return "draw" + (f" {spaced(self.cards)}" if self.cards else "")
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A whole turn: its steps in order."""
+
+    steps: tuple[Step, ...]
+
+
+# Steps are immutable, so the generator interns one object per step instead of
+# building it anew, and knows its text: ``_TEXTS`` maps the id of an interned
+# step (they live as long as the module, so no other object takes their id) to
+# it. A pure memo of immutable values: no answer depends on it.
+_STEPS: dict[tuple[object, ...], Step] = {}
+_TEXTS: dict[int, str] = {}
+
+
+def shared_step(verb: str, cards: Cards = (), slot: int = 0, value: Card | None = None) -> Step:
+    key = (verb, cards, slot, value)
+    step = _STEPS.get(key)
+    if step is None:
+        step = _STEPS[key] = Step(verb, cards, slot, value)
+        _TEXTS[id(step)] = step.text()
+    return step
+
+
+def discard_step(verb: str, card: Card, count: int) -> Step:
+    """``play``/``up`` of ``count`` copies of ``card``."""
+    key = (verb, card, count)
+    step = _STEPS.get(key)
+    if step is None:
+        step = _STEPS[key] = shared_step(verb, (card,) * count)
+    return step
+
+
+def step_text(step: Step) -> str:
+    return _TEXTS.get(id(step)) or step.text()
+
+
+PICKUP_STEP = shared_step("pickup")
+DRAW = shared_step("draw")

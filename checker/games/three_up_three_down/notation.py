@@ -1,0 +1,133 @@
+"""Move notation of 3UP 3DOWN: reading cards and move strings, writing them.
+
+A move is a whole turn: the discard, and after a Clear +1 or Clear +2 the
+extra discards (with the optional draw), separated by commas. The draw back
+up to three at the end of the turn happens by itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import N_, Msg, OneOf
+from ..base import bad_move, tokens
+from .model import CARDS, Move, Step, step_text
+
+CARD_ALIASES = {
+    "c": "clear", "clr": "clear", "c+1": "clear+1", "c1": "clear+1", "clear1": "clear+1",
+    "c+2": "clear+2", "c2": "clear+2", "clear2": "clear+2",
+}
+VERBS = {
+    "play": "play", "hand": "play",
+    "up": "up", "faceup": "up", "face-up": "up",
+    "down": "down", "facedown": "down", "face-down": "down", "blind": "down",
+    "draw": "draw",
+    "pickup": "pickup", "pick-up": "pickup", "take": "pickup",
+}
+_CANONICAL: dict[Any, str] = {**{n: str(n) for n in range(1, 11)}, **{card: card for card in CARDS}}
+
+
+def read_card(text: Any) -> str | None:
+    if text is True or text is False:
+        return None
+    if isinstance(text, (int, str)) and text in _CANONICAL:
+        return _CANONICAL[text]
+    if isinstance(text, int):
+        return None
+    word = str(text).strip().lower()
+    word = CARD_ALIASES.get(word, word)
+    return word if word in CARDS else None
+
+
+
+def parse_move(text: str) -> Move:
+    words = tokens(text.lower().replace("=", " = "))
+    steps: list[Step] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == "then":
+            i += 1
+            continue
+        if word == "pick" and i + 1 < len(words) and words[i + 1] == "up":
+            verb, i = "pickup", i + 2
+        elif word in VERBS:
+            verb, i = VERBS[word], i + 1
+        else:
+            raise bad_move(text, _unknown_word(word, bool(steps)))
+        args = []
+        while i < len(words) and words[i] not in VERBS and words[i] not in ("then", "pick"):
+            args.append(words[i])
+            i += 1
+        steps.append(_step(text, verb, args))
+    if not steps:
+        raise bad_move(text, Msg(N_("it has no step; start with play, up, down or pickup.")))
+    return Move(tuple(steps))
+
+def _unknown_word(word: str, after_step: bool) -> Msg:
+    from ...schema import suggest
+
+    if read_card(word) and not after_step:
+        # TRANSLATORS: %(word)s is a card as typed (7), %(example)s a move as typed (play 7)
+        return Msg(N_("a move starts with what to do, as in %(example)s, not with the card %(word)s."),
+                   word=word, example=f"play {word}")
+    close = suggest(word, sorted(set(VERBS)))
+    if close:
+        # TRANSLATORS: %(word)s is the word as typed, %(suggestion)s a move word (play, pickup)
+        return Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"), word=word, suggestion=close)
+    # TRANSLATORS: %(word)s is the word as typed, %(choices)s the move words (play, up, down, draw, pickup)
+    return Msg(N_("%(word)s is not a move word; steps start with %(choices)s."), word=word,
+               choices=OneOf(["play", "up", "down", "draw", "pickup"]))
+
+def _card(text: str, word: str) -> str:
+    card = read_card(word)
+    if card is None:
+        # TRANSLATORS: %(word)s is the word as typed
+        raise bad_move(text, Msg(N_("%(word)s is not a card; cards are 1 to 10, clear, clear+1 and clear+2."),
+                                 word=word))
+    return card
+
+def _step(text: str, verb: str, args: list[str]) -> Step:
+    if verb in ("play", "up"):
+        if not args:
+            # TRANSLATORS: %(verb)s is a move word (play, up), %(example)s a move as typed (play 7)
+            raise bad_move(text, Msg(N_("%(verb)s needs at least one card, as in %(example)s."),
+                                     verb=verb, example=f"{verb} 7"))
+        return Step(verb, tuple(_card(text, a) for a in args))
+    if verb == "draw":
+        return Step("draw", tuple(_card(text, a) for a in args))
+    if verb == "pickup":
+        if args:
+            # TRANSLATORS: %(verb)s is a move word (pickup), %(word)s what was typed after it
+            raise bad_move(text, Msg(N_("%(verb)s takes nothing after it, not %(word)s."), verb=verb, word=args[0]))
+        return Step("pickup")
+    if args and args[-1] == "=":
+        args = args[:-1]
+    if args and len(args) > 1 and args[1] == "=":
+        args = [args[0], *args[2:]]
+    if not args or not args[0].isdigit() or int(args[0]) < 1 or len(args) > 2:
+        raise bad_move(text, Msg(N_("down needs the number of a face-down card, as in down 2 or down 2=7.")))
+    value = _card(text, args[1]) if len(args) == 2 else None
+    return Step("down", slot=int(args[0]), value=value)
+
+def move_text(move: Move) -> str:
+    return ", ".join([step_text(step) for step in move.steps])
+
+def move_syntax() -> list[tuple[str, Msg]]:
+    return [
+        ("play CARD [CARD ...]", Msg(N_("Discard from the hand: one card, or several of one number "
+                                        "(play 7, play 5 5 5, play clear+1)."))),
+        ("up CARD [CARD ...]", Msg(N_("Discard face-up cards, once the draw pile is used up and the hand is "
+                                      "empty (up 9, up 4 4)."))),
+        ("down N[=CARD]", Msg(N_("Turn over face-down card N (counted from 1 in the order the position lists "
+                                 "them) and play it; =CARD says what it showed (down 2, down 2=7)."))),
+        ("pickup", Msg(N_("Pick up the whole pile, when no discard is possible."))),
+        ("STEP, draw [CARD ...], STEP", Msg(N_("After a Clear +1 or Clear +2 the extra discards follow in the same "
+                                               "move, separated by commas; an optional draw may come right after "
+                                               "the Clear card (play clear+2, draw, play 4, play 6). The cards "
+                                               "drawn may be named (draw 7 2)."))),
+        ("..., draw [CARD ...]", Msg(N_("The draw back up to three at the end of the turn happens by itself; write "
+                                        "it last only to name the cards drawn (play 5, draw 9)."))),
+        ("CARD", Msg(N_("1 to 10, clear, clear+1, clear+2 (also c, c+1, c+2); colours do not matter."))),
+    ]
+
