@@ -11,7 +11,7 @@ The small predicates the move generator shares live here too (``opening_state``,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -27,7 +27,7 @@ Effect = tuple[str | None, str, Msg | None, dict[str, Any]]
 
 # -- the predicates the move generator shares ---------------------------------
 
-def size_index(table: dict[str, tuple[Card, ...]]) -> dict[int, tuple[str, int]]:
+def size_index(table: Mapping[str, tuple[Card, ...]]) -> dict[int, tuple[str, int]]:
     """size -> (owner, value) of the sets in ``table`` (the first one of a size)."""
     index: dict[int, tuple[str, int]] = {}
     for owner, cards in table.items():
@@ -47,9 +47,10 @@ def fits(card: Card, target: tuple[Card, ...]) -> bool:
     return card.active == target[0].active
 
 
-def others(pos: Position) -> dict[str, tuple[Card, ...]]:
+def others(pos: Position) -> Mapping[str, tuple[Card, ...]]:
     """The sets on the table once the mover's own set is discarded (dnup.turn.discard-own-set)."""
-    return {o: s for o, s in pos.table.items() if o != pos.to_move}
+    table, me = pos.table, pos.to_move
+    return {o: s for o, s in table.items() if o != me} if me in table else table
 
 
 def star_holder(pos: Position) -> str | None:
