@@ -12,7 +12,7 @@ from ...inputs import Document
 from ...verdict import Problem, Recorder
 from ..base import Data, Game, MoveOption
 from . import judge as engine
-from . import movegen, notation, playout, reading
+from . import movegen, notation, playout, reading, rules
 from .model import Card, Move, Position
 
 
@@ -82,7 +82,7 @@ class Dnup(Game[Position, Move]):
         return playout.new_round(pos, rng)
 
     def outcome(self, pos: Position) -> str | None:
-        return engine.outcome(pos)
+        return rules.outcome(pos)
 
     def census(self, pos: Position) -> Counter[str]:
         return playout.census(pos)

@@ -11,8 +11,8 @@ from itertools import combinations
 
 from ...i18n import N_, NP_, Msg
 from ..base import MoveOption
-from .judge import covers, fits, opening_state, others, size_index
 from .model import Add, Card, Move, Play, Position, Take, Turn, sort_cards, texts
+from .rules import covers, fits, opening_state, others, size_index
 
 
 def multisets(group: tuple[Card, ...], size: int) -> Iterator[tuple[Card, ...]]:
