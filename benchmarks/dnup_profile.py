@@ -4,7 +4,7 @@ Run:  python benchmarks/dnup_profile.py [--games N] [--profile]
 
 Prints moves per second of the bare playout (``simulate.playout``) and of
 the judged loop (``simulate.play_one``: expanded list, check, apply, census,
-invariants), the cost of each step on the positions of those games, and,
+problems), the cost of each step on the positions of those games, and,
 with ``--profile``, the functions cProfile finds most time in.
 """
 
@@ -75,7 +75,7 @@ def main() -> None:
     per_call("check", GAME.check, items)
     per_call("parse_move(move_text)", lambda p, m: GAME.parse_move(GAME.move_text(m), p), items)
     per_call("census", lambda p, m: GAME.census(p), items)
-    per_call("invariants", lambda p, m: GAME.invariants(p), items)
+    per_call("problems", lambda p, m: GAME.problems(p), items)
     if args.profile:
         for label, judged in (("playouts", False), ("judged", True)):
             profile = cProfile.Profile()

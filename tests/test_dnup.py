@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import random
 import re
@@ -14,9 +15,10 @@ import yaml
 from click.testing import CliRunner
 
 from checker.cli import cli
-from checker.games.dnup import GAME, Hand
+from checker.games.base import UNKNOWN
+from checker.games.dnup import GAME, Card, Hand
 from checker.inputs import load_text
-from checker.verdict import MoveError, PositionError
+from checker.verdict import IllegalMoveError, MoveError, PositionError
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples" / "dnup").glob("*.yaml"))
@@ -127,8 +129,8 @@ def test_positions_round_trip_through_position_data(path):
 
 
 def test_every_rule_id_the_module_cites_exists():
-    source = (ROOT / "checker" / "games" / "dnup.py").read_text(encoding="utf-8")
-    cited = {node.value for node in ast.walk(ast.parse(source))
+    cited = {node.value for path in (ROOT / "checker" / "games" / "dnup").glob("*.py")
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
              if isinstance(node, ast.Constant) and isinstance(node.value, str)
              and re.fullmatch(r"dnup(\.[a-z0-9-]+)+", node.value)}
     assert cited and cited <= RULE_IDS, cited - RULE_IDS
@@ -285,7 +287,7 @@ def test_a_set_keeps_its_owner_after_a_card_is_added():
     after = GAME.apply(pos, GAME.parse_move("add 6/2 to Bartek", pos))
     assert [c.text() for c in after.table["Bartek"]] == ["6/1", "6/4", "6/2"]
     assert "Celina" not in after.table
-    assert after.hands["Celina"] == Hand(tuple(), 3) or after.hands["Celina"].unknown == 3
+    assert after.hands["Celina"] == Hand.of((), 3) or after.hands["Celina"].unknown == 3
 
 
 # -- reading 5: sets on the table have different sizes -----------------------------------------
@@ -416,7 +418,7 @@ def test_another_player_may_not_open_the_round():
 def test_an_unknown_star_holder_leaves_the_opening_undetermined():
     pos = three("round_start: true\nhands: {Ala: [2/2, \"?\"], Bartek: 5, Celina: 5}")
     v = judge(pos, "turn")
-    assert v.outcome == "undetermined" and v.missing[0].kind == "starred-card"
+    assert v.outcome == "undetermined" and v.missing[0].kind == "hands.Ala"
 
 
 def test_a_second_star_or_a_star_on_another_card_is_impossible():
@@ -437,12 +439,15 @@ def test_two_player_verdicts_carry_the_warning_both_ways():
 
 def test_a_card_the_position_does_not_show_makes_the_play_undetermined():
     pos = example("turn-hand.yaml")
-    pos.to_move = "Bartek"
+    pos = dataclasses.replace(pos, to_move="Bartek")
     v = judge(pos, "play 9/1")
-    assert v.outcome == "undetermined" and v.missing[0].kind == "hand"
+    assert v.outcome == "undetermined" and v.missing[0].kind == "hands.Bartek"
     assert judge(pos, "play 4/4").legal
-    after = GAME.apply(pos, GAME.parse_move("play 9/1", pos))
-    assert after.hands["Bartek"] == Hand(tuple(after.hands["Bartek"].cards), 1)
+    # a move not known to be legal has no position after it
+    with pytest.raises(IllegalMoveError):
+        GAME.apply(pos, GAME.parse_move("play 9/1", pos))
+    after = GAME.apply(pos, GAME.parse_move("play 4/4", pos))
+    assert after.hands["Bartek"].unknown == pos.hands["Bartek"].unknown
 
 
 def test_an_omitted_hand_can_still_take_and_turn(tmp_path):
@@ -463,7 +468,7 @@ def test_an_impossible_position_lists_every_problem_with_its_path(tmp_path):
 players: [Ala, Bartek, Celina]
 to_move: Ala
 out: [Celina]
-tokens: {Celina: 1, Zed: 2}
+tokens: {Celina: 1}
 hands:
   Ala: [5/1, 3/7*]
   Bartek: 0
@@ -475,8 +480,28 @@ table:
     result = run("check", "dnup", str(path), "turn", "--json")
     assert result.exit_code == 2 and "Traceback" not in result.output
     paths = [p["path"] for p in json.loads(result.stdout)["problems"]]
-    assert paths == ["hands.Ala[1]", "table.Celina", "table.Celina", "tokens.Zed", "tokens.Celina",
-                     "hands.Bartek", "hands.Celina"]
+    assert json.loads(result.stdout)["error"] == "PositionError"
+    assert paths == ["hands.Ala[1]", "table.Celina", "table.Celina", "tokens.Celina", "hands.Bartek",
+                     "hands.Celina"]
+
+
+@pytest.mark.parametrize("change, path", [
+    ("tokens: {Zed: 2}", "tokens.Zed"),              # a key that is no player
+    ("out: [celina]", "out[0]"),                    # a name in the wrong letter case
+    ("tabel: {Bartek: [4/2]}", "tabel"),            # a misspelt key
+    ("hands: {Ala: [5/1, 3/X]}", "hands.Ala[1]"),  # a value that is no card
+    ("discard: [5/1*, 1/5*]", None),              # (readable: cannot happen, see below)
+])
+def test_what_cannot_be_read_is_an_input_error_not_an_impossible_position(tmp_path, change, path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(f"game: dnup\nplayers: [Ala, Bartek, Celina]\nto_move: Ala\n{change}\n")
+    result = run("check", "dnup", str(bad), "turn", "--json")
+    assert result.exit_code == 2, result.output
+    data = json.loads(result.stdout)
+    if path is None:
+        assert data["error"] == "PositionError"
+    else:
+        assert data["error"] == "InputError" and path in [p["path"] for p in data["problems"]], data
 
 
 def test_too_many_cards_is_impossible():
@@ -487,7 +512,7 @@ def test_too_many_cards_is_impossible():
 
 def test_a_bare_question_mark_in_a_block_list_is_an_unknown_card():
     pos = three("hands:\n  Ala:\n    - 5/1\n    - ?\n")
-    assert pos.hands["Ala"] == Hand(pos.hands["Ala"].cards, 1)
+    assert pos.hands["Ala"] == Hand.of(pos.hands["Ala"].known, 1) == Hand((Card(5, 1), UNKNOWN))
 
 
 @pytest.mark.parametrize("move", ["", "play", "play 5", "plya 5/1", "add 5/1", "add 5/1 to Zed",

@@ -1,19 +1,21 @@
-"""dnup (issue 7): seeded playouts, move counts of dealt positions, and
-property tests that hold ``check`` and ``legal_moves`` to each other."""
+"""dnup (issue 7): seeded playouts, move counts of pinned positions, and
+property tests that hold ``check``, ``apply`` and ``legal_moves`` to each other."""
 
 from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
+from types import MappingProxyType
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from checker import simulate
-from checker.games.dnup import GAME, Add, Card, Hand, Play, Position, Take, Turn
+from checker.games.dnup import GAME, Add, Card, Hand, Pass, Play, Position, Take, Turn
 from checker.inputs import load_text
-from checker.verdict import MoveError, Problem
+from checker.verdict import IllegalMoveError, MoveError, Problem
 
 from conftest import run_cli
 
@@ -60,7 +62,7 @@ def hidden(pos: Position, rng: random.Random) -> Position:
         data["discard"] = len(data["discard"])
     problems: list[Problem] = []
     result = GAME.build(data, pos.house_rules, problems)
-    return pos if problems else result
+    return pos if problems or GAME.problems(result) else result
 
 
 def canonical(move) -> str:
@@ -79,7 +81,7 @@ def perturbed(pos: Position, move, rng: random.Random) -> list:
     """Moves near ``move``: another card, the card the other way up, a card
     more or fewer, another owner, another action."""
     hand = pos.hands.get(pos.to_move)
-    held = list(hand.cards) if hand is not None else []
+    held = list(hand.known) if hand is not None else []
     found = [Turn(), Turn(tuple(held)) if held else Turn((rng.choice(DECK),)), Turn(tuple(held[:1]) or None)]
     found += [Take(p) for p in pos.players]
     if isinstance(move, Play):
@@ -158,34 +160,46 @@ def UNKNOWN_FREE(census) -> bool:
     return "?" not in census
 
 
-# -- move counts of dealt positions (perft-style) -------------------------------------------------------
+# -- move counts of pinned positions (perft-style) -------------------------------------------------------
 
-DEALT_COUNTS = {
-    # (seed, players, moves played): (compact, expanded); the same as the generator
-    # that tried every candidate with check() gave
-    (1, 3, 0): (13, 19),
-    (2, 4, 0): (10, 11),
-    (3, 5, 0): (8, 10),
-    (4, 2, 0): (19, 47),
-    (5, 3, 25): (8, 19),
-    (6, 4, 40): (4, 4),
-    (7, 2, 60): (13, 23),
-    (8, 5, 80): (8, 9),
-    (9, 3, 120): (6, 7),
-    (10, 2, 10): (12, 19),
+POSITIONS = Path(__file__).parent / "positions" / "dnup"
+MOVE_COUNTS = {
+    # position file: (compact, expanded); the same as the generator that tried
+    # every candidate with check() gave (the files were dealt and played at random once)
+    "dealt-01-3p-0moves.yaml": (13, 19),
+    "dealt-02-4p-0moves.yaml": (10, 11),
+    "dealt-03-5p-0moves.yaml": (8, 10),
+    "dealt-04-2p-0moves.yaml": (19, 47),
+    "dealt-05-3p-25moves.yaml": (8, 19),
+    "dealt-06-4p-40moves.yaml": (4, 4),
+    "dealt-07-2p-60moves.yaml": (13, 23),
+    "dealt-08-5p-80moves.yaml": (8, 9),
+    "dealt-09-3p-120moves.yaml": (6, 7),
+    "dealt-10-2p-10moves.yaml": (12, 19),
 }
 
 
-@pytest.mark.parametrize("key", sorted(DEALT_COUNTS))
-def test_move_counts_of_dealt_positions(key):
-    pos = played(*key)
-    assert (len(GAME.legal_moves(pos)), len(GAME.legal_moves(pos, expand=True, limit=10_000))) == DEALT_COUNTS[key]
+def pinned(name: str) -> Position:
+    return GAME.read_position(load_text((POSITIONS / name).read_text(encoding="utf-8"), name))
+
+
+def test_every_pinned_position_has_its_count():
+    assert sorted(p.name for p in POSITIONS.glob("*.yaml")) == sorted(MOVE_COUNTS)
+
+
+@pytest.mark.parametrize("name", sorted(MOVE_COUNTS))
+def test_move_counts_of_pinned_positions(name):
+    pos = pinned(name)
+    listed = GAME.legal_moves(pos, expand=True, limit=10_000)
+    assert (len(GAME.legal_moves(pos)), len(listed)) == MOVE_COUNTS[name]
+    for option in listed:  # every one of them the judge accepts, quietly and loudly
+        assert GAME.check(pos, option.move).legal and GAME.problems(GAME.apply(pos, option.move)) == []
 
 
 def test_a_huge_hand_lists_fast_and_within_the_limit():
     hand = Hand(tuple(Card(5, d) for d in range(1, 41)))
-    pos = Position(("A", "B"), "A", hands={"A": hand, "B": Hand((Card(1, 5, True),))},
-                   tokens={"A": 0, "B": 0}, discard=())
+    pos = Position(("A", "B"), "A", hands=MappingProxyType({"A": hand, "B": Hand((Card(1, 5, True),))}),
+                   tokens=MappingProxyType({"A": 0, "B": 0}), discard=())
     started = time.perf_counter()
     assert len(GAME.legal_moves(pos, expand=True, limit=10_000)) == 10_000
     assert len(GAME.legal_moves(pos)) == 41  # one play per size, then turn
@@ -223,7 +237,7 @@ def test_check_and_legal_moves_agree(pos, salt, hide):
             assert GAME.census(after) == census
         elif None not in pos.hands.values():  # (cards given back to a hand not shown are not followed)
             assert sum(GAME.census(after).values()) == sum(census.values())
-        assert GAME.invariants(after) == []
+        assert GAME.problems(after) == []
     for option in rng.sample(listed, min(len(listed), 6)):
         for move in perturbed(pos, option.move, rng):
             verdict = GAME.check(pos, move)  # never raises
@@ -233,9 +247,9 @@ def test_check_and_legal_moves_agree(pos, salt, hide):
 
 @PROPERTY
 @given(positions, st.integers(0, 2**16))
-def test_the_quick_invariant_test_never_hides_what_build_finds(pos, salt):
-    """``invariants`` skips re-reading a position its quick test passes: on
-    positions spoiled in every way ``build`` looks for, both must agree."""
+def test_a_spoilt_position_keeps_its_problems_through_position_data(pos, salt):
+    """On positions spoiled in every way ``problems`` looks for, the position
+    written out and read back has the very same problems."""
     rng = random.Random(salt)
     data = GAME.position_data(pos)
     players = data["players"]
@@ -265,10 +279,10 @@ def test_the_quick_invariant_test_never_hides_what_build_finds(pos, salt):
             hands[name] = rng.randint(0, 12)
     problems: list[Problem] = []
     spoilt = GAME.build(data, frozenset(), problems)
-    expected: list[Problem] = []
-    GAME.build(GAME.position_data(spoilt), frozenset(), expected)
-    got = GAME.invariants(spoilt)
-    assert [(m.text, m.params) for m in got] == [(p.msg.text, p.msg.params) for p in expected]
+    assert problems == []  # every name is seated: all of it can be read
+    again = GAME.build(GAME.position_data(spoilt), frozenset(), problems)
+    assert [(p.msg.text, p.msg.params, p.path) for p in GAME.problems(again)] == \
+        [(p.msg.text, p.msg.params, p.path) for p in GAME.problems(spoilt)]
 
 
 def test_the_round_that_ends_a_five_player_game_may_run_past_the_sixteen_tokens():
@@ -277,6 +291,46 @@ def test_the_round_that_ends_a_five_player_game_may_run_past_the_sixteen_tokens(
     text = ("game: dnup\nplayers: [A, B, C, D, E]\nto_move: B\nout: [A]\n"
             "tokens: {A: 5, B: 3, C: 3, D: 3, E: 3}\nhands: {B: [4/1], C: [2/2], D: [3/3], E: [6/6]}\n")
     pos = GAME.read_position(load_text(text, "<test>"))
-    assert sum(pos.tokens.values()) == 17 and GAME.invariants(pos) == []
+    assert sum(pos.tokens.values()) == 17 and GAME.problems(pos) == []
     after = GAME.apply(pos, GAME.parse_move("play 4/1", pos))
-    assert GAME.outcome(after) == "A" and GAME.invariants(after) == []
+    assert GAME.outcome(after) == "A" and GAME.problems(after) == []
+
+
+# -- the one engine: apply refuses what check refuses, --draw, problems ---------------------------------
+
+def test_apply_of_an_illegal_move_raises():
+    pos = pinned("dealt-05-3p-25moves.yaml")
+    for move in (Pass(), Take("A"), Play((Card(9, 9),)), Add(Card(5, 7), "B")):
+        assert not GAME.check(pos, move).legal
+        with pytest.raises(IllegalMoveError):
+            GAME.apply(pos, move)
+
+
+def test_a_draw_dnup_does_not_have_is_a_usage_error():
+    path = POSITIONS / "dealt-05-3p-25moves.yaml"
+    result = run_cli("apply", "dnup", str(path), "turn", "--draw", "5/1")
+    assert result.code == 2 and result.out == "", result
+    assert result.err.startswith("Usage error:") and "--draw" in result.err, result.err
+    result = run_cli("apply", "dnup", str(path), "play 6/5", "--draw", "?", "--json")
+    assert result.code == 2 and result.json()["error"] == "UsageError", result
+    assert run_cli("apply", "dnup", str(path), "turn").code == 0
+
+
+def test_problems_finds_what_cannot_happen():
+    pos = pinned("dealt-05-3p-25moves.yaml")
+    assert GAME.problems(pos) == []
+    hands = dict(pos.hands)
+    cases = {
+        "table.A": dict(table=MappingProxyType({"A": (Card(5, 1), Card(6, 1))})),
+        "to_move": dict(out=("A",), hands=MappingProxyType({**hands, "A": Hand()}),
+                        tokens=MappingProxyType({"A": 2, "B": 0, "C": 0})),
+        "hands.B": dict(hands=MappingProxyType({**hands, "B": Hand()})),
+        "tokens.C": dict(tokens=MappingProxyType({"A": 0, "B": 0, "C": 5})),
+        "hands.A[0]": dict(hands=MappingProxyType({**hands, "A": Hand((Card(3, 7, True),))})),
+        "discard": dict(round_start=True),  # round_start, yet cards were discarded
+    }
+    import dataclasses
+
+    for path, change in cases.items():
+        found = GAME.problems(dataclasses.replace(pos, **change))
+        assert path in [p.path for p in found], (path, found)

@@ -1,0 +1,88 @@
+"""``Dnup``: the ``Game[Position, Move]`` of dnup, tying its rooms together."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from random import Random
+from typing import Any
+
+from ...i18n import Msg
+from ...inputs import Document
+from ...verdict import Problem, Recorder
+from ..base import Data, Game, MoveOption
+from . import judge as engine
+from . import movegen, notation, playout, reading, rules
+from .model import Card, Move, Position
+
+
+class Dnup(Game[Position, Move]):
+    """Cards with an active and a dormant value, sets, beating and turning.
+
+    A position lists each player's hand (cards written ``active/dormant``
+    such as ``5/1``; ``?`` for a card the position does not show, or just a
+    number of cards), the sets on the table by owner (each player has at most
+    one: the set they played on their previous turn), the round's finishing
+    order (``out``), the letter tokens and, optionally, the discard pile. The
+    position is the moment a turn begins: if the player to move still has a
+    set on the table, the move first discards it (dnup.turn.discard-own-set).
+
+    The card list is not known (dnup.components.card-list): positions name
+    every card, and ``deal`` uses a stand-in deck of 36 cards for random playouts.
+    """
+
+    id = "dnup"
+    HOUSE_RULES: dict[str, str] = {}  # noqa: RUF012 (declared so on the base)
+    PLAYERS = (2, 5)
+
+    # -- positions -----------------------------------------------------------
+
+    def own_schema(self) -> tuple[dict[str, Any], list[str]]:
+        return reading.own_schema()
+
+    def read_position(self, doc: Document, house_rules: Iterable[str] = ()) -> Position:
+        reading.bare_unknowns(doc.data)
+        return super().read_position(doc, house_rules)
+
+    def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> Position:
+        return reading.build(data, house_rules, problems)
+
+    def problems(self, pos: Position) -> list[Problem]:
+        return reading.problems(pos)
+
+    def position_data(self, pos: Position) -> Data:
+        return reading.position_data(self.id, pos)
+
+    # -- moves ---------------------------------------------------------------
+
+    def move_syntax(self) -> list[tuple[str, Msg]]:
+        return notation.move_syntax()
+
+    def parse_move(self, text: str, pos: Position) -> Move:
+        return notation.parse_move(text, pos)
+
+    def move_text(self, move: Move) -> str:
+        return notation.move_text(move)
+
+    def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
+        return engine.judge(pos, move, rec, draws)
+
+    def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
+        return movegen.legal_moves(pos, expand, limit)
+
+    # -- playouts ------------------------------------------------------------
+
+    def deck(self) -> list[Card]:
+        return playout.deck()
+
+    def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
+        return playout.deal(rng, players, house_rules)
+
+    def new_round(self, pos: Position, rng: Random) -> Position:
+        return playout.new_round(pos, rng)
+
+    def outcome(self, pos: Position) -> str | None:
+        return rules.outcome(pos)
+
+    def census(self, pos: Position) -> Counter[str]:
+        return playout.census(pos)

@@ -1,0 +1,204 @@
+"""dnup's pieces and positions: cards, hands, the position at the start of a
+turn, and the moves (all immutable, compared by value)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import NamedTuple
+
+from ..base import UNKNOWN
+
+CARD_RE = re.compile(r"(\d{1,2})/(\d{1,2})(\*?)")
+CARD_PATTERN = r"\d{1,2}/\d{1,2}\*?"
+STAR_VALUES = (1, 5)
+WIN_TOKENS = 4
+ALL_TOKENS = 16
+DECK_LIMIT = {2: 40}
+DECK_DEFAULT = 36
+#: the values of the stand-in deck used by ``deal`` (four cards of each active value)
+DEAL_VALUES = range(1, 10)
+VERBS = ("play", "add", "take", "turn", "pass")
+
+
+class Card(NamedTuple):
+    """A card as it lies: its active (upper) and dormant value; the starred card is 1/5.
+    (A named tuple: cards are sorted and hashed in every playout step.)"""
+
+    active: int
+    dormant: int
+    star: bool = False
+
+    def text(self) -> str:
+        return _TEXTS[self]
+
+    def rotated(self) -> Card:
+        return Card(self.dormant, self.active, self.star)
+
+    def identity(self) -> tuple[int, int, bool]:
+        """The physical card, whichever way up it is."""
+        low, high = sorted((self.active, self.dormant))
+        return low, high, self.star
+
+
+class _TextCache(dict[Card, str]):
+    """Card -> its text, filled on first use (values have at most two digits, so it stays small)."""
+
+    def __missing__(self, card: Card) -> str:
+        text = self[card] = f"{card.active}/{card.dormant}{'*' if card.star else ''}"
+        return text
+
+
+class _IdentityCache(dict[Card, str]):
+    """Card -> the physical card as text, low value first (5/1 and 1/5 are one card)."""
+
+    def __missing__(self, card: Card) -> str:
+        low, high, star = card.identity()
+        text = self[card] = f"{low}/{high}{'*' if star else ''}"
+        return text
+
+
+_TEXTS = _TextCache()
+_IDENTITIES = _IdentityCache()
+identity_text = _IDENTITIES.__getitem__
+#: card text as written -> Card (only texts that match exactly: a few thousand at most)
+_READ: dict[str, Card] = {}
+
+
+def read_card(text: str) -> Card | None:
+    card = _READ.get(text)
+    if card is not None:
+        return card
+    m = CARD_RE.fullmatch(text.strip())
+    if not m:
+        return None
+    card = Card(int(m.group(1)), int(m.group(2)), bool(m.group(3)))
+    if m.group(0) == text:
+        _READ[text] = card
+    return card
+
+
+def texts(cards: Iterable[Card]) -> list[str]:
+    return list(map(_TEXTS.__getitem__, cards))
+
+
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards in (active, dormant, star) order: the order of the tuples themselves."""
+    return tuple(sorted(cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A hand: its cards in order, each a ``Card`` or ``UNKNOWN`` (a card the
+    position does not show); the unknown ones always come last."""
+
+    cards: tuple[Card | str, ...] = ()
+
+    @staticmethod
+    def of(known: Iterable[Card] = (), unknown: int = 0) -> Hand:
+        return Hand((*known, *(UNKNOWN,) * unknown))
+
+    @property
+    def known(self) -> tuple[Card, ...]:
+        """The cards the position shows."""
+        cards = self.cards
+        if not cards or cards[-1] != UNKNOWN:
+            return cards  # type: ignore[return-value]
+        return tuple(c for c in cards if c != UNKNOWN)  # type: ignore[misc]
+
+    @property
+    def unknown(self) -> int:
+        """How many of its cards the position does not show."""
+        cards = self.cards
+        count = 0
+        for card in reversed(cards):
+            if card != UNKNOWN:
+                break
+            count += 1
+        return count
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+
+#: the discarded cards (a tuple), only their number (an int), or not tracked (None)
+Discard = tuple[Card, ...] | int | None
+
+
+def _empty() -> Mapping[str, object]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A dnup position at the moment a turn begins."""
+
+    players: tuple[str, ...]
+    to_move: str
+    house_rules: frozenset[str] = frozenset()
+    #: name -> Hand, or None when the position says nothing about that hand
+    hands: Mapping[str, Hand | None] = field(default_factory=_empty)  # type: ignore[arg-type]
+    #: owner -> the cards of their set (at most one set per player), in the order they were laid
+    table: Mapping[str, tuple[Card, ...]] = field(default_factory=_empty)  # type: ignore[arg-type]
+    #: the round's finishing order: first out, second out
+    out: tuple[str, ...] = ()
+    #: letter tokens won so far, every player named
+    tokens: Mapping[str, int] = field(default_factory=_empty)  # type: ignore[arg-type]
+    discard: Discard = None
+    #: nothing has been played yet this round: the starred card's holder opens it
+    round_start: bool = False
+
+    def __hash__(self) -> int:
+        return hash((self.players, self.to_move, self.house_rules, tuple(self.hands.items()),
+                     tuple(self.table.items()), self.out, tuple(self.tokens.items()), self.discard,
+                     self.round_start))
+
+    @property
+    def round_over(self) -> bool:
+        return len(self.out) >= 2
+
+    def next_seat(self, player: str) -> str:
+        seats = self.players
+        return seats[(seats.index(player) + 1) % len(seats)]
+
+
+# -- moves -------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a set: cards of one active value, sorted."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Add:
+    """Add one card to the set in front of ``owner``."""
+
+    card: Card
+    owner: str
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take the set in front of ``owner`` into the hand."""
+
+    owner: str
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Turn the whole hand; ``cards`` set when the move names cards to rotate."""
+
+    cards: tuple[Card, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Do nothing (always illegal)."""
+
+
+Move = Play | Add | Take | Turn | Pass

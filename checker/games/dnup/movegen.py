@@ -1,0 +1,131 @@
+"""dnup's move generator. The moves are built legal rather than tried one by
+one, from the cards of the hand itself (so they are held) and with the very
+predicates the judge decides by (``opening_state``, ``size_index``,
+``covers``, ``fits``, ``others``): no rule is coded twice. The tests hold the
+list to the judge (every listed move is legal; every legal nearby move is listed)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from ...i18n import N_, NP_, Msg
+from ..base import MoveOption
+from .model import Add, Card, Move, Play, Position, Take, Turn, sort_cards, texts
+from .rules import covers, fits, opening_state, others, size_index
+
+
+def multisets(group: tuple[Card, ...], size: int) -> Iterator[tuple[Card, ...]]:
+    """The distinct choices of ``size`` cards out of the sorted ``group``, each
+    sorted, in increasing order; generated lazily (a large hand has many)."""
+    distinct: list[Card] = []
+    counts: list[int] = []
+    for card in group:
+        if distinct and distinct[-1] == card:
+            counts[-1] += 1
+        else:
+            distinct.append(card)
+            counts.append(1)
+    if len(distinct) == len(group):
+        # no card twice (always so with a real deck): plain combinations, which
+        # come out in increasing order from a sorted group
+        return combinations(group, size)
+    rest = [0] * (len(counts) + 1)
+    for i in range(len(counts) - 1, -1, -1):
+        rest[i] = rest[i + 1] + counts[i]
+
+    def pick(i: int, need: int, chosen: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+        if need == 0:
+            yield chosen
+            return
+        if i == len(distinct) or rest[i] < need:
+            return
+        # more copies of the smaller card first: that is the increasing order
+        for k in range(min(counts[i], need), -1, -1):
+            if rest[i + 1] >= need - k:
+                yield from pick(i + 1, need - k, chosen + (distinct[i],) * k)
+
+    return pick(0, size, ())
+
+
+def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
+    """The legal moves, folded (a choice of equal-valued cards described) or
+    ``expand``ed, at most ``limit``."""
+    options: list[MoveOption[Move]] = []
+    if pos.round_over or limit <= 0:
+        return options
+    if pos.round_start and opening_state(pos)[0] is not None:
+        return options
+    hand = pos.hands.get(pos.to_move)
+    known = hand.known if hand is not None else ()
+    sets = others(pos)
+    sizes = size_index(sets)
+    append = options.append
+
+    by_value: dict[int, list[Card]] = {}
+    for card in known:
+        if card.active in by_value:
+            by_value[card.active].append(card)
+        else:
+            by_value[card.active] = [card]
+    for value in sorted(by_value):
+        cards = by_value[value]
+        cards.sort()
+        group = tuple(cards)
+        if expand:
+            for size in range(1, len(group) + 1):
+                hit = sizes.get(size)
+                if hit is not None and not covers(value, hit[1]):
+                    continue
+                for combo in multisets(group, size):
+                    append(MoveOption("play " + " ".join(texts(combo)), None, Play(combo)))
+                    if len(options) >= limit:
+                        return options
+            continue
+        mixed = group[0] != group[-1]
+        shown = texts(group)
+        for size in range(1, len(group) + 1):
+            hit = sizes.get(size)
+            if hit is not None and not covers(value, hit[1]):
+                continue
+            choice = None
+            if mixed and size < len(group):
+                # TRANSLATORS: %(cards)s is a list of cards, %(count)s how many of them are played.
+                choice = Msg(NP_("choose %(count)s card of %(cards)s",
+                                 "choose %(count)s cards of %(cards)s"),
+                             count=size, cards=shown)
+            append(MoveOption("play " + " ".join(shown[:size]), choice, Play(group[:size])))
+            if len(options) >= limit:
+                return options
+
+    owners = [o for o in pos.players if o in sets]
+    if known:
+        distinct = sort_cards(set(known))
+        for owner in owners:
+            target = sets[owner]
+            value = target[0].active
+            fitting = [c for c in distinct if fits(c, target)]
+            if not fitting:
+                continue
+            hit = sizes.get(len(target) + 1)
+            if hit is not None and not covers(value, hit[1]):
+                continue
+            if expand or len(fitting) == 1:
+                for card in fitting:
+                    append(MoveOption(f"add {card.text()} to {owner}", None, Add(card, owner)))
+                    if len(options) >= limit:
+                        return options
+            else:
+                card = fitting[0]
+                append(MoveOption(f"add {card.text()} to {owner}",
+                                  # TRANSLATORS: %(cards)s is a list of cards.
+                                  Msg(N_("choose one card of %(cards)s"), cards=texts(fitting)),
+                                  Add(card, owner)))
+                if len(options) >= limit:
+                    return options
+    for owner in owners:
+        append(MoveOption(f"take {owner}", None, Take(owner)))
+        if len(options) >= limit:
+            return options
+    append(MoveOption("turn", None, Turn()))
+    return options

@@ -1,0 +1,294 @@
+"""Reading and writing dnup positions: the schema of the game's own keys,
+``build`` (data -> position; a name that is no player cannot be read),
+``problems`` (the one check of what cannot happen) and ``position_data``."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Any
+
+from ...i18n import N_, NP_, Msg
+from ...verdict import Problem
+from ..base import UNKNOWN, Data
+from .model import (
+    ALL_TOKENS,
+    CARD_PATTERN,
+    DECK_DEFAULT,
+    DECK_LIMIT,
+    STAR_VALUES,
+    WIN_TOKENS,
+    Card,
+    Discard,
+    Hand,
+    Position,
+    read_card,
+    texts,
+)
+
+
+def own_schema() -> tuple[dict[str, Any], list[str]]:
+    card = {"type": "string", "pattern": CARD_PATTERN,
+            "description": N_("a card as active/dormant, e.g. 5/1 (the starred card 1/5*)")}
+    hand_card = {"type": "string", "pattern": CARD_PATTERN + r"|\?",
+                 "description": N_("a card as active/dormant, e.g. 5/1, or ? for a card not shown")}
+    props = {
+        "hands": {
+            "type": "object",
+            "description": "each player's hand: a list of cards (? for one not shown), a number of cards, "
+                           "or nothing (not known)",
+            "additionalProperties": {"anyOf": [
+                {"type": "integer", "minimum": 0, "maximum": 40},
+                {"type": "array", "maxItems": 40, "items": hand_card},
+                {"type": "null"},
+            ]},
+        },
+        "table": {
+            "type": "object",
+            "description": "the sets on the table: owner -> the cards of their set",
+            "additionalProperties": {"type": "array", "minItems": 1, "maxItems": 40, "items": card},
+        },
+        "out": {
+            "type": "array", "maxItems": 2, "uniqueItems": True,
+            "description": "who is out of cards this round, first out first",
+            "items": {"type": "string"},
+        },
+        "tokens": {
+            "type": "object",
+            "description": "letter tokens won so far (this round's included); a player left out has 0",
+            "additionalProperties": {"type": "integer", "minimum": 0, "maximum": ALL_TOKENS},
+        },
+        "discard": {
+            "description": "the discarded cards of this round: a list, or just how many",
+            "anyOf": [
+                {"type": "integer", "minimum": 0, "maximum": 40},
+                {"type": "array", "maxItems": 40, "items": card},
+            ],
+        },
+        "round_start": {
+            "type": "boolean",
+            "description": "true on the first turn of a round (the holder of the starred card 1/5* opens it)",
+        },
+    }
+    return props, []
+
+
+def bare_unknowns(data: object) -> None:
+    """A bare ? in a YAML list reads as an empty mapping ({None: None}); at a
+    table people type it unquoted, so take it as the unknown card."""
+    if isinstance(data, dict) and isinstance(data.get("hands"), dict):
+        for name, hand in data["hands"].items():
+            if isinstance(hand, list):
+                data["hands"][name] = [UNKNOWN if item == {None: None} else item for item in hand]
+
+
+def _stranger(name: str, path: str) -> Problem:
+    # TRANSLATORS: %(name)s is a name given in the position file.
+    return Problem(Msg(N_("%(name)s is not seated at this table."), name=name), path)
+
+
+def _cards(raw: list[str]) -> tuple[Card, ...]:
+    """Schema-valid card texts (the pattern is the card syntax) as cards."""
+    return tuple(read_card(item) for item in raw)  # type: ignore[misc]
+
+
+def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> Position:
+    """The position of schema-valid ``data``; a name that is not seated cannot be read."""
+    players = tuple(data["players"])
+    seated = set(players)
+    out = []
+    for index, name in enumerate(data.get("out", [])):
+        if name in seated:
+            out.append(name)
+        else:
+            problems.append(_stranger(name, f"out[{index}]"))
+
+    hands: dict[str, Hand | None] = dict.fromkeys(players)
+    for name, raw in (data.get("hands") or {}).items():
+        if name not in seated:
+            problems.append(_stranger(name, f"hands.{name}"))
+        elif isinstance(raw, int):
+            hands[name] = Hand.of((), raw)
+        elif raw is not None:
+            hidden = sum(1 for item in raw if item == UNKNOWN)
+            hands[name] = Hand.of(_cards([item for item in raw if item != UNKNOWN]), hidden)
+    for name in out:
+        if hands.get(name) is None:
+            hands[name] = Hand()
+
+    table: dict[str, tuple[Card, ...]] = {}
+    for name, raw in (data.get("table") or {}).items():
+        if name not in seated:
+            problems.append(_stranger(name, f"table.{name}"))
+        else:
+            table[name] = _cards(raw)
+
+    raw_discard = data.get("discard")
+    discard: Discard = _cards(raw_discard) if isinstance(raw_discard, list) else raw_discard
+
+    tokens_won = dict.fromkeys(players, 0)
+    for name, count in (data.get("tokens") or {}).items():
+        if name not in seated:
+            problems.append(_stranger(name, f"tokens.{name}"))
+        else:
+            tokens_won[name] = count
+    return Position(players=players, to_move=data["to_move"], house_rules=house_rules,
+                    hands=MappingProxyType(hands), table=MappingProxyType(table), out=tuple(out),
+                    tokens=MappingProxyType(tokens_won), discard=discard,
+                    round_start=bool(data.get("round_start", False)))
+
+
+def problems(pos: Position) -> list[Problem]:
+    """Everything that makes ``pos`` impossible, with field paths: one starred
+    card and only on 1/5, sets of one value and distinct sizes, hands of the
+    players out, the player to move not out, letter tokens, an untouched table
+    at the round's start, and the number of cards."""
+    found: list[Problem] = []
+    stars: list[str] = []
+    players, out = pos.players, pos.out
+    for name, hand in pos.hands.items():
+        if hand is not None:
+            for index, card in enumerate(hand.known):
+                _star_problem(card, f"hands.{name}[{index}]", stars, found)
+    sizes: dict[int, str] = {}
+    for name, cards in pos.table.items():
+        path = f"table.{name}"
+        for index, card in enumerate(cards):
+            _star_problem(card, f"{path}[{index}]", stars, found)
+        if len({c.active for c in cards}) > 1:
+            # TRANSLATORS: %(cards)s is a list of cards such as 5/1, 3/2; %(rule)s a rule id.
+            found.append(Problem(Msg(N_("The cards %(cards)s do not all have the same active value, so "
+                                        "they are not a set (%(rule)s)."),
+                                     cards=texts(cards), rule="dnup.set.definition"), path))
+        size = len(cards)
+        if size in sizes:
+            # TRANSLATORS: %(first)s and %(second)s are player names, %(size)s a number of cards,
+            # %(rule)s a rule id.
+            found.append(Problem(Msg(NP_("The sets of %(first)s and %(second)s both have %(size)s card, but "
+                                         "the sets on the table always have different sizes (%(rule)s).",
+                                         "The sets of %(first)s and %(second)s both have %(size)s cards, but "
+                                         "the sets on the table always have different sizes (%(rule)s)."),
+                                     n=size, first=sizes[size], second=name, size=size,
+                                     rule="dnup.table.distinct-sizes"), path))
+        else:
+            sizes[size] = name
+    if isinstance(pos.discard, tuple):
+        for index, card in enumerate(pos.discard):
+            _star_problem(card, f"discard[{index}]", stars, found)
+    _token_problems(out, {p: pos.tokens.get(p, 0) for p in players}, found)
+
+    for name in players:
+        hand = pos.hands.get(name)
+        if name in out:
+            if hand is not None and hand.size:
+                # TRANSLATORS: %(player)s is a player name, %(count)s a number of cards.
+                found.append(Problem(Msg(NP_("%(player)s is out of this round and holds no cards, but the "
+                                             "position gives %(count)s card.",
+                                             "%(player)s is out of this round and holds no cards, but the "
+                                             "position gives %(count)s cards."),
+                                         player=name, count=hand.size), f"hands.{name}"))
+        elif hand is not None and hand.size == 0:
+            # TRANSLATORS: %(player)s is a player name; %(rule)s a rule id.
+            found.append(Problem(Msg(N_("%(player)s has no cards but is not listed under out: a player who "
+                                        "plays their last card is out (%(rule)s)."),
+                                     player=name, rule="dnup.round.first-out"), f"hands.{name}"))
+    if pos.to_move in out and not pos.round_over:
+        # TRANSLATORS: %(player)s is a player name; %(rule)s a rule id.
+        found.append(Problem(Msg(N_("%(player)s is out of this round and takes no more turns in it (%(rule)s)."),
+                                 player=pos.to_move, rule="dnup.round.first-out"), "to_move"))
+    if pos.round_start:
+        for key, present in (("table", bool(pos.table)), ("out", bool(out)), ("discard", bool(pos.discard))):
+            if present:
+                # TRANSLATORS: %(key)s is a key of the position file (table, out or discard).
+                found.append(Problem(Msg(N_("round_start says nothing has been played yet this round, but "
+                                            "%(key)s is not empty."), key=key), key))
+
+    total = sum(h.size for h in pos.hands.values() if h is not None)
+    total += sum(len(s) for s in pos.table.values())
+    total += pos.discard if isinstance(pos.discard, int) else len(pos.discard or ())
+    limit = DECK_LIMIT.get(len(players), DECK_DEFAULT)
+    if total > limit:
+        # TRANSLATORS: %(count)s and %(limit)s are numbers of cards, %(players)s a number of players,
+        # %(rule)s a rule id.
+        found.append(Problem(Msg(N_("The position holds %(count)s cards, but a game of %(players)s players "
+                                    "uses at most %(limit)s (%(rule)s)."),
+                                 count=total, players=len(players), limit=limit,
+                                 rule="dnup.components.cards"), "hands"))
+    return found
+
+
+def _star_problem(card: Card, path: str, stars: list[str], found: list[Problem]) -> None:
+    if not card.star:
+        return
+    if sorted((card.active, card.dormant)) != list(STAR_VALUES):
+        # TRANSLATORS: %(card)s is a card such as 3/7*; %(rule)s a rule id.
+        found.append(Problem(Msg(N_("Only the card 1/5 carries the star, not %(card)s (%(rule)s)."),
+                                 card=card.text(), rule="dnup.setup.start-player"), path))
+    elif stars:
+        # TRANSLATORS: %(other)s is the place where the starred card was already given (a field path).
+        found.append(Problem(Msg(N_("There is only one starred card, and it is already at %(other)s."),
+                                 other=stars[0]), path))
+    else:
+        stars.append(path)
+
+
+def _token_problems(out: tuple[str, ...], won: dict[str, int], found: list[Problem]) -> None:
+    for name, count in won.items():
+        if out and name == out[0]:
+            low, high = 2, WIN_TOKENS - 1 + 2
+        elif len(out) > 1 and name == out[1]:
+            low, high = 1, WIN_TOKENS - 1 + 1
+        else:
+            low, high = 0, WIN_TOKENS - 1
+        if count > high:
+            # TRANSLATORS: %(player)s is a player name, %(count)s and %(limit)s numbers of letter tokens,
+            # %(rule)s a rule id.
+            found.append(Problem(Msg(N_("%(player)s cannot have %(count)s letter tokens: the game ends with "
+                                        "the round in which someone reaches 4, so %(limit)s is the most "
+                                        "possible here (%(rule)s)."),
+                                     player=name, count=count, limit=high, rule="dnup.game.win"),
+                                 f"tokens.{name}"))
+        elif count < low:
+            # TRANSLATORS: %(player)s is a player name, %(count)s and %(limit)s numbers of letter tokens.
+            found.append(Problem(Msg(NP_("%(player)s went out in this round and won %(limit)s letter token, "
+                                         "so cannot have only %(count)s.",
+                                         "%(player)s went out in this round and won %(limit)s letter tokens, "
+                                         "so cannot have only %(count)s."),
+                                     n=low, player=name, count=count, limit=low), f"tokens.{name}"))
+    # Five players at 3 tokens each hold 15, and the round that ends the game
+    # still gives 2 + 1: the 16 tokens can run short only in that round, and
+    # it changes no winner, so tokens are counted as won there.
+    if sum(won.values()) > ALL_TOKENS and max(won.values(), default=0) < WIN_TOKENS:
+        # TRANSLATORS: %(count)s and %(limit)s are numbers of letter tokens.
+        found.append(Problem(Msg(N_("The players hold %(count)s letter tokens, but the game has only "
+                                    "%(limit)s."), count=sum(won.values()), limit=ALL_TOKENS), "tokens"))
+
+
+def position_data(game_id: str, pos: Position) -> Data:
+    data: dict[str, Any] = {"game": game_id, "players": list(pos.players), "to_move": pos.to_move}
+    if pos.house_rules:
+        data["house_rules"] = sorted(pos.house_rules)
+    if pos.round_start:
+        data["round_start"] = True
+    won = {p: n for p, n in pos.tokens.items() if n}
+    if won:
+        data["tokens"] = won
+    if pos.out:
+        data["out"] = list(pos.out)
+    hands: dict[str, Any] = {}
+    for name in pos.players:
+        hand = pos.hands.get(name)
+        if hand is None:
+            continue
+        known = hand.known
+        if not known and hand.cards:
+            hands[name] = len(hand.cards)
+        else:
+            hands[name] = [*texts(known), *(UNKNOWN,) * hand.unknown]
+    data["hands"] = hands
+    if pos.table:
+        data["table"] = {owner: texts(cards) for owner, cards in pos.table.items()}
+    if isinstance(pos.discard, int):
+        data["discard"] = pos.discard
+    elif pos.discard is not None:
+        data["discard"] = texts(pos.discard)
+    return data
