@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 from .i18n import Translator
 
@@ -92,3 +93,15 @@ class Vocabulary:
         parts = _SPLIT.split(text)
         return "".join(part if not part or part in kept or _SPLIT.fullmatch(part) else self.show(part)
                        for part in parts)
+
+
+@lru_cache(maxsize=64)
+def _cached(context: str, words: tuple[str, ...], lang: str, aliases: tuple[tuple[str, str], ...],
+            tr: Translator) -> Vocabulary:
+    return Vocabulary(context, words, tr, dict(aliases))
+
+
+def vocabulary(context: str, words: tuple[str, ...], tr: Translator,
+               aliases: Mapping[str, str] | None = None) -> Vocabulary:
+    """The vocabulary of ``context`` in ``tr``'s language, built once per run and language."""
+    return _cached(context, words, tr.lang, tuple(sorted((aliases or {}).items())), tr)

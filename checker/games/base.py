@@ -32,7 +32,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from random import Random
-from typing import Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
 from ..i18n import Msg, N_, NP_, OneOf
 from ..inputs import Document
@@ -44,7 +44,19 @@ PLAYER_NAME = r"[^\s:,]{1,30}"
 #: the one marker of a piece whose identity is not known (a hidden tile or card), in files and in positions
 UNKNOWN: Final = "?"
 
-P = TypeVar("P")
+if TYPE_CHECKING:
+    from ..i18n import Translator
+    from ..words import Vocabulary
+
+
+class Seated(Protocol):
+    """What every position has: the players in seating order."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+
+P = TypeVar("P", bound=Seated)
 M = TypeVar("M")
 #: JSON-like data as read from a file or written back
 Data = dict[str, Any]
@@ -107,6 +119,53 @@ class Game(ABC, Generic[P, M]):
     MAX_MOVES: int = 5000
     #: scoring variants, the first the default; empty: the game has no scoring to show
     VARIANTS: tuple[str, ...] = ()
+    #: the canonical words of the move notation and of position values, each marked
+    #: ``W_("<game id> move", word)`` so that the catalogs translate them (``checker.words``)
+    WORDS: tuple[str, ...] = ()
+    #: other English spellings read as one of ``WORDS`` (``up&down`` -> ``updown``)
+    WORD_ALIASES: Mapping[str, str] = {}
+
+    # -- the reader's language ------------------------------------------------
+
+    def vocabulary(self, tr: Translator | None = None) -> Vocabulary:
+        """The notation words in the reader's language (default: this run's) and in English."""
+        from .. import i18n
+        from ..words import vocabulary
+
+        return vocabulary(f"{self.id} move", self.WORDS, tr or i18n.current(), self.WORD_ALIASES)
+
+    def read_move(self, text: str, pos: P, tr: Translator | None = None) -> M:
+        """A move typed in the reader's language or in English."""
+        return self.parse_move(self.vocabulary(tr).canonical(text, keep=pos.players), pos)
+
+    def show_move(self, move: M, pos: P, tr: Translator | None = None) -> str:
+        """A move as the reader's language writes it."""
+        return self.vocabulary(tr).local(self.move_text(move), keep=pos.players)
+
+    def show_text(self, text: str, pos: P, tr: Translator | None = None) -> str:
+        """A canonical move string as the reader's language writes it."""
+        return self.vocabulary(tr).local(text, keep=pos.players)
+
+    def canonical_data(self, data: Data, tr: Translator | None = None) -> Data:
+        """Position data with every value word (trend, tile, card, colour,
+        symbol) typed in the reader's language or any letter case written
+        canonically; keys, numbers and player names are left as they are."""
+        if not self.WORDS or not isinstance(data, dict):
+            return data
+        vocab = self.vocabulary(tr)
+        names = data.get("players")
+        keep = tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else ()
+
+        def walk(value: Any, key: str) -> Any:
+            if isinstance(value, str):
+                return value if key in _NAME_KEYS else vocab.canonical(value, keep=keep)
+            if isinstance(value, list):
+                return [walk(v, key) for v in value]
+            if isinstance(value, dict):
+                return {k: walk(v, str(k)) for k, v in value.items()}
+            return value
+
+        return {k: walk(v, str(k)) for k, v in data.items()}
 
     # -- positions -------------------------------------------------------
 
@@ -170,6 +229,7 @@ class Game(ABC, Generic[P, M]):
             raise InputError(Msg(N_("%(file)s: a position is a mapping of keys (game, players, ...), not %(found)s."),
                                  file=doc.source, found=_kind(data)), source=doc.source)
         self._same_game(doc)
+        data = doc.data = self.canonical_data(data)
         problems = validate(data, self.schema())
         pos = None
         if not problems and data["to_move"] not in data["players"]:
@@ -347,6 +407,10 @@ class ScoreSheet:
         self.column_labels = list(column_labels)
         self.legend = list(legend)
         self.summary = list(summary)
+
+
+#: keys whose values are names, never words to translate
+_NAME_KEYS = frozenset({"game", "players", "to_move", "house_rules", "out", "winner", "round_start"})
 
 
 def _place(problems: list[Problem], doc: Document) -> None:
