@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from checker.cli import cli
 from checker.games.upturn import GAME
 from checker.inputs import Document, load_file
-from checker.verdict import PositionError, UsageError
+from checker.verdict import IllegalMoveError, UsageError
 from conftest import ROOT, run_cli
 
 EXAMPLES = ROOT / "examples" / "upturn"
@@ -478,12 +478,26 @@ def test_a_left_out_rack_allows_only_passing(tmp_path):
 def test_an_impossible_position_lists_every_problem_with_its_path(tmp_path):
     path = write(tmp_path, {
         "players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 50, "trend": "ascending", "bag": 3,
-        "racks": {"Ann": ["up", "up", "up", "22h", "up", "up", "up"], "Bob": ["up", "joker", "joker", "joker"], "Zed": 4},
+        "racks": {"Ann": ["up", "up", "up", "12", "up", "up", "up"], "Bob": ["up", "joker", "joker", "joker"]},
     })
     r = run_cli("check", "upturn", path, "pass", "--json")
     assert r.code == 2 and "Traceback" not in r.err
+    assert r.json()["error"] == "PositionError"
     paths = [p["path"] for p in r.json()["problems"]]
-    assert paths == ["racks.Ann[3]", "racks.Zed", "trend", "racks.Bob[0]", "racks.Bob[3]", "bag"]
+    assert paths == ["trend", "racks.Bob[0]", "racks.Bob[3]", "bag"]
+    assert all(p["line"] for p in r.json()["problems"])
+
+
+def test_a_value_that_is_no_tile_and_a_rack_of_a_stranger_cannot_be_read_before_anything_is_judged(tmp_path):
+    """A twin with a hand is no tile of the game, and a rack under a name nobody has is a key
+    that cannot be read: the file is refused as unreadable, and only for those."""
+    path = write(tmp_path, {
+        "players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 50, "trend": "ascending", "bag": 3,
+        "racks": {"Ann": ["up", "up", "up", "22h", "up", "up", "up"], "Bob": ["up", "joker", "joker", "joker"], "Zed": 4},
+    })
+    r = run_cli("check", "upturn", path, "pass", "--json")
+    assert r.code == 2 and r.json()["error"] == "InputError"
+    assert [p["path"] for p in r.json()["problems"]] == ["racks.Ann[3]", "racks.Zed"]
     assert all(p["line"] for p in r.json()["problems"])
 
 
@@ -609,15 +623,15 @@ def test_apply_never_changes_the_position_it_was_given():
     assert GAME.position_data(pos) == before
 
 
-def test_drawn_tiles_that_cannot_exist_make_apply_fail_cleanly(tmp_path):
+def test_drawn_tiles_that_cannot_exist_are_a_usage_error_and_an_illegal_move_has_no_position_after_it(tmp_path):
     racks = {"Ann": ["joker", 50], "Bob": ["joker"]}
     path = write(tmp_path, {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 30, "row": [40],
                             "trend": "ascending", "racks": racks})
-    with pytest.raises(PositionError):
-        pos = pos_of(path)
+    pos = pos_of(path)
+    with pytest.raises(UsageError) as err:
         GAME.apply(pos, GAME.parse_move("pass", pos), ["joker"])
-    with pytest.raises(UsageError):
-        pos = pos_of(path)
+    assert [p.path for p in err.value.problems] == ["racks.Bob[0]"]
+    with pytest.raises(IllegalMoveError):
         GAME.apply(pos, GAME.parse_move("play 20", pos))
 
 
@@ -735,6 +749,6 @@ def test_the_shared_playout_with_every_choice_spelt_out_finds_no_problem():
 
     for seed, players in ((1, ["A", "B"]), (2, ["A", "B", "C"])):
         census = GAME.census(GAME.deal(random.Random(seed), players))
-        assert sum(census.values()) == 106 and GAME.invariants(GAME.deal(random.Random(seed), players)) == []
+        assert sum(census.values()) == 106 and GAME.problems(GAME.deal(random.Random(seed), players)) == []
         moves, finished, problems = simulate.play_one(GAME, seed, players, frozenset())
         assert finished and not problems and moves > 0
