@@ -44,7 +44,7 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None,
         if tile is None or tile == UNKNOWN or is_twin_with_hand(tile):
             raise UsageError(Msg(m.M_BAD_DRAW, word=word))
         said.append(tile)
-    turn = Turn(pos, rec, said)
+    turn = Turn(pos, rec, list(said))
     turn.run(move)
     turn.flush()
     if not rec.legal:
