@@ -4,7 +4,7 @@ Run:  python benchmarks/upturn_profile.py [--games N] [--top K] [--house-rule NA
 
 Prints, for the bare playout (``simulate.playout``: compact legal moves, pick,
 apply) and for the judged loop of ``referee simulate`` (``simulate.play_one``:
-expanded legal moves, check, apply, census, invariants): moves per second
+expanded legal moves, check, apply, census, problems): moves per second
 without the profiler, the average length of the move lists, then the
 functions with the most time of their own under cProfile.
 """

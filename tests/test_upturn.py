@@ -6,6 +6,7 @@ from __future__ import annotations
 import collections
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from click.testing import CliRunner
 from checker.cli import cli
 from checker.games.upturn import GAME
 from checker.inputs import Document, load_file
-from checker.verdict import PositionError, UsageError
+from checker.verdict import IllegalMoveError, PositionError, UsageError
 from conftest import ROOT, run_cli
 
 EXAMPLES = ROOT / "examples" / "upturn"
@@ -478,13 +479,69 @@ def test_a_left_out_rack_allows_only_passing(tmp_path):
 def test_an_impossible_position_lists_every_problem_with_its_path(tmp_path):
     path = write(tmp_path, {
         "players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 50, "trend": "ascending", "bag": 3,
-        "racks": {"Ann": ["up", "up", "up", "22h", "up", "up", "up"], "Bob": ["up", "joker", "joker", "joker"], "Zed": 4},
+        "racks": {"Ann": ["up", "up", "up", "12", "up", "up", "up"], "Bob": ["up", "joker", "joker", "joker"]},
     })
     r = run_cli("check", "upturn", path, "pass", "--json")
     assert r.code == 2 and "Traceback" not in r.err
+    assert r.json()["error"] == "PositionError"
     paths = [p["path"] for p in r.json()["problems"]]
-    assert paths == ["racks.Ann[3]", "racks.Zed", "trend", "racks.Bob[0]", "racks.Bob[3]", "bag"]
+    assert paths == ["trend", "racks.Bob[0]", "racks.Bob[3]", "bag"]
     assert all(p["line"] for p in r.json()["problems"])
+
+
+def test_a_value_that_is_no_tile_and_a_rack_of_a_stranger_cannot_be_read_before_anything_is_judged(tmp_path):
+    """A twin with a hand is no tile of the game, and a rack under a name nobody has is a key
+    that cannot be read: the file is refused as unreadable, and only for those."""
+    path = write(tmp_path, {
+        "players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 50, "trend": "ascending", "bag": 3,
+        "racks": {"Ann": ["up", "up", "up", "22h", "up", "up", "up"], "Bob": ["up", "joker", "joker", "joker"], "Zed": 4},
+    })
+    r = run_cli("check", "upturn", path, "pass", "--json")
+    assert r.code == 2 and r.json()["error"] == "InputError"
+    assert [p["path"] for p in r.json()["problems"]] == ["racks.Ann[3]", "racks.Zed"]
+    assert all(p["line"] for p in r.json()["problems"])
+
+
+@pytest.mark.parametrize("change, path", [
+    ({"tren": "ascending"}, "tren"),                                         # a misspelt key
+    ({"racks": {"Ann": ["Joker", 45]}}, "racks.Ann[0]"),                     # a tile in the wrong case
+    ({"racks": {"Ann": ["14H", 45]}}, "racks.Ann[0]"),
+    ({"trend": "Ascending"}, "trend"),
+    ({"direction": "Clockwise"}, "direction"),
+    ({"racks": {"Ann": [45], "ann": 3}}, "racks.ann"),                        # a key that is no player
+], ids=["misspelt-key", "joker-case", "hand-case", "trend-case", "direction-case", "rack-key-case"])
+def test_a_misspelt_key_or_a_value_in_the_wrong_case_cannot_be_read(tmp_path, change, path):
+    data = {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 30, "row": [40], "trend": "ascending",
+            "racks": {"Ann": [45]}}
+    data.update(change)
+    r = run_cli("check", "upturn", write(tmp_path, data), "pass", "--json")
+    assert r.code == 2 and r.json()["error"] == "InputError", r
+    assert path in [p["path"] for p in r.json()["problems"]]
+    assert run_cli("check", "upturn", write(tmp_path, data), "pass").err.startswith("Unreadable input:")
+
+
+def test_problems_of_impossible_positions_name_every_field():
+    """``problems`` is the one position check: each of these is readable but cannot happen."""
+    base = {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 30, "row": [40], "trend": "ascending",
+            "racks": {"Ann": [45]}}  # Bob's rack and the bag unknown: the total is not checked
+    pos = game_pos(base)
+    assert GAME.problems(pos) == []
+    cases = [
+        (dict(start_tile="up"), ["start_tile"]),                                     # an action start tile
+        (dict(row=["up"], trend="descending"), ["row[0]", "trend"]),                  # an arrow as first play
+        (dict(row=[], trend="ascending"), ["trend"]),                                 # a trend too soon
+        (dict(row=[40, 35], trend="ascending"), ["trend"]),                           # against the trend
+        (dict(row=[40, 40]), ["row[1]"]),                                             # equal numbers
+        (dict(racks=(("joker",) * 3, None)), ["racks.Ann[2]"]),                       # a third Joker
+        (dict(racks=((), ())), ["racks.Bob"]),                                        # two winners
+        (dict(bag=105), ["bag"]),                                                     # over 106 tiles
+    ]
+    for change, paths in cases:
+        fields = {k: tuple(str(x) for x in v) if k == "row" else v for k, v in change.items()}
+        bad = replace(pos, **fields)
+        assert [p.path for p in GAME.problems(bad)] == paths, change
+        with pytest.raises(PositionError):
+            GAME.read_position(Document(GAME.position_data(bad), {}, "x"))
 
 
 def test_a_row_that_contradicts_its_trend_and_two_winners_are_impossible(tmp_path):
@@ -585,6 +642,44 @@ def test_moves_json_lists_strings_that_check_accepts_and_the_expansion_is_bounde
         assert check(ex("twin-fill"), move)["verdict"] == "legal"
 
 
+def test_every_draw_that_does_not_fit_the_move_is_a_usage_error_with_exit_2(tmp_path):
+    """issue 11: a --draw that does not fit is a usage error (exit 2) in every game, never a
+    move error, an impossible position or silently ignored."""
+    known = write(tmp_path, {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 30, "row": [40],
+                             "trend": "ascending", "bag": [12, 13], "racks": {"Ann": [45, 46]}},
+                  "known.yaml")
+    jokers = write(tmp_path, {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 30, "row": [40],
+                              "trend": "ascending", "racks": {"Ann": ["joker", 50], "Bob": ["joker"]}}, "jokers.yaml")
+    cases = [
+        (ex("pass-drawn-tile"), "pass", ["5", "6"], "draws only 1"),          # more draws than the move makes
+        (ex("pass-drawn-tile"), "pass", ["pig"], "pig is not a tile"),        # no tile at all
+        (ex("pass-drawn-tile"), "pass", ["22h"], "22h is not a tile"),        # a twin with a hand
+        (ex("empty-bag"), "pass", ["5"], "holds only"),                       # not among the tiles that went back
+        (known, "pass", ["13"], "gives 12"),                                  # the known bag says otherwise
+        (jokers, "pass", ["joker"], "cannot happen"),                         # a third Joker
+    ]
+    for path, move, draws, words in cases:
+        args = ["apply", "upturn", path, move]
+        for d in draws:
+            args += ["--draw", d]
+        r = run_cli(*args)
+        assert r.code == 2 and r.err.startswith("Usage error:") and words in r.err, (draws, r)
+        r = run_cli(*args, "--json")
+        assert r.code == 2 and r.json()["error"] == "UsageError", (draws, r)
+
+
+def test_apply_of_an_illegal_or_undetermined_move_raises_the_typed_error():
+    pos = pos_of(ex("ascending-row"))
+    with pytest.raises(IllegalMoveError):
+        GAME.apply(pos, GAME.parse_move("play 38", pos))
+    unknown = game_pos({"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 30, "row": [40],
+                        "trend": "ascending", "racks": {"Ann": 3}})
+    move = GAME.parse_move("play 45", unknown)
+    assert GAME.check(unknown, move).outcome == "undetermined"
+    with pytest.raises(IllegalMoveError):
+        GAME.apply(unknown, move)
+
+
 def test_the_position_round_trips_through_position_data():
     for path in POSITIONS:
         pos = pos_of(str(path))
@@ -609,15 +704,15 @@ def test_apply_never_changes_the_position_it_was_given():
     assert GAME.position_data(pos) == before
 
 
-def test_drawn_tiles_that_cannot_exist_make_apply_fail_cleanly(tmp_path):
+def test_drawn_tiles_that_cannot_exist_are_a_usage_error_and_an_illegal_move_has_no_position_after_it(tmp_path):
     racks = {"Ann": ["joker", 50], "Bob": ["joker"]}
     path = write(tmp_path, {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 30, "row": [40],
                             "trend": "ascending", "racks": racks})
-    with pytest.raises(PositionError):
-        pos = pos_of(path)
+    pos = pos_of(path)
+    with pytest.raises(UsageError) as err:
         GAME.apply(pos, GAME.parse_move("pass", pos), ["joker"])
-    with pytest.raises(UsageError):
-        pos = pos_of(path)
+    assert [p.path for p in err.value.problems] == ["racks.Bob[0]"]
+    with pytest.raises(IllegalMoveError):
         GAME.apply(pos, GAME.parse_move("play 20", pos))
 
 
@@ -735,6 +830,6 @@ def test_the_shared_playout_with_every_choice_spelt_out_finds_no_problem():
 
     for seed, players in ((1, ["A", "B"]), (2, ["A", "B", "C"])):
         census = GAME.census(GAME.deal(random.Random(seed), players))
-        assert sum(census.values()) == 106 and GAME.invariants(GAME.deal(random.Random(seed), players)) == []
+        assert sum(census.values()) == 106 and GAME.problems(GAME.deal(random.Random(seed), players)) == []
         moves, finished, problems = simulate.play_one(GAME, seed, players, frozenset())
         assert finished and not problems and moves > 0

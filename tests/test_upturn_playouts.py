@@ -1,22 +1,22 @@
 """Upturn (issue 7): seeded playouts, move counts of dealt positions, and
 property tests that hold ``check``, ``legal_moves``, ``apply`` and
-``invariants`` to each other."""
+``problems`` to each other."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
+from conftest import ROOT, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from checker import simulate
 from checker.games.upturn import ASC, DESC, GAME, UNKNOWN, Move, Position, TilePlay, is_number, is_twin
 from checker.i18n import Translator
-from checker.inputs import Document
-from checker.verdict import PositionError, Problem
-
-from conftest import run_cli
+from checker.inputs import Document, load_file
+from checker.verdict import InputError, PositionError, Problem, RefereeError
 
 PROPERTY = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 #: every house-rule setting worth a run: none, each alone, all together
@@ -58,7 +58,7 @@ def hidden(pos: Position, rng: random.Random) -> Position:
         mine = list(racks[seat])
         mine[rng.randrange(len(mine))] = UNKNOWN
         racks[seat] = tuple(mine)
-    return pos._replace(racks=tuple(racks), bag=bag)
+    return replace(pos, racks=tuple(racks), bag=bag)
 
 
 def perturbed(pos: Position, move: Move, rng: random.Random) -> list[Move]:
@@ -70,37 +70,37 @@ def perturbed(pos: Position, move: Move, rng: random.Random) -> list[Move]:
     numbers = [t for t in rack if is_number(t)]
 
     def near(p: TilePlay, depth: int = 0) -> list[TilePlay]:
-        out = [p._replace(tile=t) for t in tiles]
-        out += [p._replace(trend=t) for t in (ASC, DESC, None) if t != p.trend]
-        out += [p._replace(reverse=r) for r in (True, False, None) if r != p.reverse]
+        out = [replace(p, tile=t) for t in tiles]
+        out += [replace(p, trend=t) for t in (ASC, DESC, None) if t != p.trend]
+        out += [replace(p, reverse=r) for r in (True, False, None) if r != p.reverse]
         if p.fill:
-            out += [p._replace(fill=p.fill[:-1]), p._replace(fill=p.fill[::-1]), p._replace(fill=p.fill[1:])]
+            out += [replace(p, fill=p.fill[:-1]), replace(p, fill=p.fill[::-1]), replace(p, fill=p.fill[1:])]
         if numbers:
-            out.append(p._replace(fill=p.fill + (rng.choice(numbers),)))
-        out += [p._replace(give=((name, 1),)) for name in pos.players]
+            out.append(replace(p, fill=p.fill + (rng.choice(numbers),)))
+        out += [replace(p, give=((name, 1),)) for name in pos.players]
         if p.give:
             name, count = p.give[0]
-            out += [p._replace(give=((name, count + 1),) + p.give[1:]), p._replace(give=p.give[1:]),
-                    p._replace(give=p.give[::-1])]
+            out += [replace(p, give=((name, count + 1),) + p.give[1:]), replace(p, give=p.give[1:]),
+                    replace(p, give=p.give[::-1])]
             if count > 1:
-                out.append(p._replace(give=((name, count - 1),) + p.give[1:]))
-        out.append(p._replace(give=()))
+                out.append(replace(p, give=((name, count - 1),) + p.give[1:]))
+        out.append(replace(p, give=()))
         if p.then is None:
             if rack:
-                out.append(p._replace(then=TilePlay(rng.choice(rack))))
+                out.append(replace(p, then=TilePlay(rng.choice(rack))))
         else:
-            out.append(p._replace(then=None))
+            out.append(replace(p, then=None))
             if depth == 0:
-                out += [p._replace(then=q) for q in rng.sample(near(p.then, 1), 4)]
+                out += [replace(p, then=q) for q in rng.sample(near(p.then, 1), 4)]
         return out
 
-    moves = [move._replace(call=not move.call)]
+    moves = [replace(move, call=not move.call)]
     if move.play is None:
         if isinstance(pos.bag, tuple) and pos.bag:
             moves.append(Move("pass", TilePlay(pos.bag[0])))
         moves += [Move("pass", TilePlay(t)) for t in rng.sample(tiles, 2)]
     else:
-        moves += [move._replace(play=p) for p in near(move.play)]
+        moves += [replace(move, play=p) for p in near(move.play)]
         moves.append(Move("pass" if move.kind == "play" else "play", move.play))
     return moves
 
@@ -142,11 +142,11 @@ def canonical(pos: Position, move: Move) -> str:
         step = 1 if pos.direction == "clockwise" else -1
         order = {pos.players[(seat + step * k) % n]: k for k in range(1, n)}
         give = tuple(sorted(give, key=lambda g: order.get(g[0], 99)))
-        return p._replace(reverse=reverse, trend=trend, give=give, then=then)
+        return replace(p, reverse=reverse, trend=trend, give=give, then=then)
 
     play = fix(move.play, seat)
     call = left[0] == 1 if rack is not None else move.call
-    return GAME.move_text(move._replace(play=play, call=call))
+    return GAME.move_text(replace(move, play=play, call=call))
 
 
 def messages(problems) -> list[str]:
@@ -190,30 +190,33 @@ def test_the_bare_playout_uses_the_move_objects_and_repeats_with_its_seed():
         assert option.move is not None and GAME.parse_move(option.text, pos) == option.move
 
 
-# -- move counts of dealt positions (like perft in chess) ----------------------------------------------
+# -- move counts of fixed positions (like perft in chess) ---------------------------------------------
 
-DEALT_COUNTS = {
-    # (seed, players, moves played, house rules): (compact list, every choice spelt out)
-    (1, 2, 0, ""): (6, 6),                              # the first play: numbers only
-    (19, 2, 60, "arrows-any-row"): (3, 2050),           # a twin with many fill choices
-    (22, 3, 10, "twin-sets-trend"): (5, 708),           # skips and a twin split among two
-    (13, 4, 10, "arrows-any-row"): (11, 428),           # arrows along the row allowed
-    (48, 3, 60, ""): (19, 347),                         # a Joker with extra tiles
-    (7, 2, 60, "arrows-any-row"): (6, 263),             # Up & Down
-    (11, 4, 10, "all"): (5, 109),                       # pass, then play the drawn tile
-    (49, 2, 60, "arrows-any-row"): (30, 60),            # a Joker, every extra reversible
-    (56, 2, 30, "twin-count-excludes-twin"): (10, 42),
-    (6, 4, 30, "play-drawn-tile"): (0, 0),              # the game is over
+POSITIONS = ROOT / "tests" / "positions" / "upturn"
+MOVE_COUNTS = {
+    # position file: (compact list, every choice spelt out)
+    "first-play": (6, 6),                           # the first play: numbers only
+    "twin-many-fills": (3, 2050),                   # a twin with many fill choices
+    "skips-and-twin-split": (5, 708),               # skips and a twin split among two
+    "arrows-along-the-row": (11, 428),              # arrows along the row allowed
+    "joker-extra-tiles": (19, 347),                 # a Joker with extra tiles
+    "up-and-down": (6, 263),                        # Up & Down
+    "pass-then-play": (5, 109),                     # pass, then play the drawn tile
+    "joker-every-extra-reversible": (30, 60),       # a Joker, every extra reversible
+    "twin-count-excludes-twin": (10, 42),
+    "game-over": (0, 0),                            # the game is over
 }
 
 
-@pytest.mark.parametrize("key", sorted(DEALT_COUNTS), ids=str)
-def test_move_counts_of_dealt_positions(key):
-    seed, players, steps, house = key
-    rules = frozenset(GAME.HOUSE_RULES) if house == "all" else frozenset(house.split()) if house else frozenset()
-    pos = played(seed, players, steps, rules, expand_share=0.0)
+def test_every_pinned_position_file_has_a_count():
+    assert {p.stem for p in POSITIONS.glob("*.yaml")} == set(MOVE_COUNTS)
+
+
+@pytest.mark.parametrize("name", sorted(MOVE_COUNTS))
+def test_move_counts_of_fixed_positions(name):
+    pos = GAME.read_position(load_file(str(POSITIONS / f"{name}.yaml")))
     counts = (len(GAME.legal_moves(pos)), len(GAME.legal_moves(pos, expand=True, limit=LOTS)))
-    assert counts == DEALT_COUNTS[key]
+    assert counts == MOVE_COUNTS[name]
 
 
 # -- properties ----------------------------------------------------------------------------------------
@@ -236,7 +239,7 @@ def test_every_listed_move_is_legal_reads_back_and_keeps_every_tile(drawn):
         after = GAME.apply(pos, move)
         if isinstance(pos.bag, tuple) and all(r is not None for r in pos.racks):
             assert GAME.census(after) == start
-        assert GAME.invariants(after) == [], option.text
+        assert GAME.problems(after) == [], option.text
 
 
 @PROPERTY
@@ -263,7 +266,7 @@ def test_a_perturbed_move_that_check_calls_legal_is_listed_and_none_crashes(draw
 @given(positions)
 def test_the_generator_offers_a_pass_then_play_whenever_check_allows_one(drawn):
     pos, _hide, seed = drawn
-    pos = pos._replace(house_rules=pos.house_rules | {"play-drawn-tile"})
+    pos = replace(pos, house_rules=pos.house_rules | {"play-drawn-tile"})
     if GAME.outcome(pos) is not None:
         return
     listed = {o.text for o in GAME.legal_moves(pos, expand=True, limit=LOTS)}
@@ -276,49 +279,60 @@ def test_the_generator_offers_a_pass_then_play_whenever_check_allows_one(drawn):
 
 @PROPERTY
 @given(positions)
-def test_the_position_round_trips_and_invariants_agree_with_reading_it(drawn):
+def test_the_position_round_trips_and_has_no_problems(drawn):
     pos = position_of(drawn)
     data = GAME.position_data(pos)
     assert GAME.read_position(Document(data, {}, "x")) == pos
-    assert GAME.invariants(pos) == []
+    assert GAME.problems(pos) == []
 
 
 def broken_variants(pos: Position, rng: random.Random) -> list[Position]:
     """Positions that cannot happen: a tile too many or too few, two winners, a twin with a hand,
-    a row against its trend."""
+    a tile that does not exist, a row against its trend."""
     seat = pos.players.index(pos.to_move)
     racks = list(pos.racks)
     out = []
     extra = rng.choice(GAME.tile_set())
-    out.append(pos._replace(racks=tuple(racks[:seat] + [racks[seat] + (extra,)] + racks[seat + 1:])))
-    out.append(pos._replace(racks=tuple(racks[:seat] + [racks[seat] + ("joker",) * 3] + racks[seat + 1:])))
-    out.append(pos._replace(racks=tuple(racks[:seat] + [racks[seat][1:]] + racks[seat + 1:])))
-    out.append(pos._replace(racks=tuple(() for _ in racks)))
-    out.append(pos._replace(row=pos.row + ("33h",)))
-    out.append(pos._replace(row=pos.row + ("pig",)))
-    out.append(pos._replace(row=pos.row + tuple(str(x) for x in range(1, 30))))
+    out.append(replace(pos, racks=tuple(racks[:seat] + [racks[seat] + (extra,)] + racks[seat + 1:])))
+    out.append(replace(pos, racks=tuple(racks[:seat] + [racks[seat] + ("joker",) * 3] + racks[seat + 1:])))
+    out.append(replace(pos, racks=tuple(racks[:seat] + [racks[seat][1:]] + racks[seat + 1:])))
+    out.append(replace(pos, racks=tuple(() for _ in racks)))
+    out.append(replace(pos, row=(*pos.row, "33h")))
+    out.append(replace(pos, row=(*pos.row, "pig")))
+    out.append(replace(pos, row=pos.row + tuple(str(x) for x in range(1, 30))))
     if pos.start_tile is not None:
-        out.append(pos._replace(start_tile="up"))
+        out.append(replace(pos, start_tile="up"))
     return out
+
+
+def read_error(pos: Position) -> RefereeError | None:
+    try:
+        GAME.read_position(Document(GAME.position_data(pos), {}, "x"))
+    except (InputError, PositionError) as err:
+        return err
+    return None
 
 
 @PROPERTY
 @given(positions)
-def test_invariants_report_what_reading_the_position_would(drawn):
+def test_problems_report_what_reading_the_position_would(drawn):
+    """``problems`` is the one position check: reading a file refuses exactly what it finds,
+    as "cannot be read" for a value that is no tile, else as "cannot happen"."""
     pos = position_of(drawn)
-    for bad in broken_variants(pos, random.Random(drawn[2])):
+    flipped = replace(pos, trend=DESC if pos.trend == ASC else ASC if pos.trend else None)
+    for bad in [*broken_variants(pos, random.Random(drawn[2])), flipped]:
         if bad == pos:
             continue  # (no tile to take from an empty rack)
-        problems: list[Problem] = []
-        GAME.build(GAME.position_data(bad), bad.house_rules, problems)
-        assert messages(GAME.invariants(bad)) == messages(problems), bad
+        found = GAME.problems(bad)
+        err = read_error(bad)
+        assert (err is None) == (found == []), bad
+        if err is not None:
+            # the schema words its own message for a value that is no tile; the place is the same
+            assert [p.path for p in err.problems] == [p.path for p in found], bad
+            unreadable = any(t in ("33h", "pig") for t in bad.row)
+            assert isinstance(err, InputError if unreadable else PositionError), bad
+            if not unreadable:
+                assert messages(err.problems) == messages(found), bad
         # a tile too many or too few shows only when every rack and the bag are known
-        known = isinstance(bad.bag, tuple) and all(r is not None for r in bad.racks)
-        if problems or known:
-            with pytest.raises(PositionError):
-                GAME.read_position(Document(GAME.position_data(bad), {}, "x"))
-    # a row against its trend is impossible only when its last two tiles are numbers
-    flipped = pos._replace(trend=DESC if pos.trend == ASC else ASC if pos.trend else None)
-    problems = []
-    GAME.build(GAME.position_data(flipped), flipped.house_rules, problems)
-    assert messages(GAME.invariants(flipped)) == messages(problems)
+        if isinstance(bad.bag, tuple) and all(r is not None for r in bad.racks) and bad is not flipped:
+            assert found, bad

@@ -1,0 +1,211 @@
+"""Every text Upturn shows, each with its translator comment directly above it."""
+
+from __future__ import annotations
+
+from ...i18n import N_, NP_
+
+# -- messages: positions ------------------------------------------------------------
+# TRANSLATORS: tile is a tile in the referee's notation, such as 22h.
+P_TWIN_HAND = N_("%(tile)s cannot be: a twin tile has no hand.")
+# TRANSLATORS: tile is a tile in the referee's notation (up, joker, ...).
+P_START_ACTION = N_("The start tile must be a number tile, not %(tile)s.")
+P_NO_NUMBER = N_("The field holds no number tile: give the start tile, or the row with its number tiles.")
+# TRANSLATORS: tile is a tile in the referee's notation (up, joker, ...).
+P_ROW_HEAD = N_("Without a start tile the row begins with the number tile kept when the bag was refilled; "
+                "%(tile)s is not a number tile.")
+# TRANSLATORS: tile is a tile in the referee's notation (up, joker, ...).
+P_FIRST_ACTION = N_("The first tile played beside the start tile must be a number tile, not %(tile)s.")
+P_TREND_TOO_SOON = N_("A trend is given, but nothing has been played beside the start tile yet: the first play "
+                      "sets the trend. Leave the trend out.")
+P_TREND_MISSING = N_("Tiles have been played, so the row is ascending or descending: give the trend.")
+# TRANSLATORS: tile is the last number tile in the row, before the number tile that lies just before it.
+P_TREND_SHOULD_ASC = N_("%(tile)s lies right after %(before)s, so the row is ascending, not descending.")
+# TRANSLATORS: tile is the last number tile in the row, before the number tile that lies just before it.
+P_TREND_SHOULD_DESC = N_("%(tile)s lies right after %(before)s, so the row is descending, not ascending.")
+# TRANSLATORS: tile and before are two number tiles of the same value lying next to each other.
+P_EQUAL_PAIR = N_("%(tile)s lies right after %(before)s of the same value, but an equal number is never allowed.")
+P_AFTER_UP = N_("The last tile played is an Up arrow, so the row is ascending, not descending.")
+P_AFTER_DOWN = N_("The last tile played is a Down arrow, so the row is descending, not ascending.")
+# TRANSLATORS: name is the name used as a key under racks.
+P_RACK_STRANGER = N_("%(name)s has a rack but is not one of the players.")
+# TRANSLATORS: count is how many tiles of this kind the game has; tile is the kind (up, joker, ...).
+P_TOO_MANY_KIND = NP_("There is only %(count)s %(tile)s tile in the game; this one is too many.",
+                      "There are only %(count)s %(tile)s tiles in the game; this one is too many.")
+# TRANSLATORS: count is how many number tiles the game has (80).
+P_TOO_MANY_NUMBERS = NP_("There is only %(count)s number tile in the game; this one is too many.",
+                         "There are only %(count)s number tiles in the game; this one is too many.")
+# TRANSLATORS: count is the number of tiles the position holds; total is 106.
+P_TOTAL = NP_("The field, the racks and the bag hold %(count)s tile together, but the game has %(total)s.",
+              "The field, the racks and the bag hold %(count)s tiles together, but the game has %(total)s.")
+# TRANSLATORS: count is the number of tiles the position names or counts; total is 106.
+P_OVERFULL = NP_("The position already holds %(count)s tile, more than the %(total)s of the game.",
+                 "The position already holds %(count)s tiles, more than the %(total)s of the game.")
+# TRANSLATORS: count is the number of problems found in the position after the move.
+P_AFTER = NP_("The position after the move cannot happen (%(count)s problem).",
+              "The position after the move cannot happen (%(count)s problems).")
+# TRANSLATORS: name and first are players who both have an empty rack.
+P_TWO_WINNERS = N_("%(name)s has placed all their tiles, but so has %(first)s, and the game ends when the first "
+                   "player does.")
+
+# -- messages: reading moves ------------------------------------------------------------
+# TRANSLATORS: word is the word of the move that was not understood.
+M_UNKNOWN = N_("unknown word %(word)s; a move starts with play, twin, pass or an action tile "
+               "(up, down, updown, skip1, skip2, joker).")
+# TRANSLATORS: word is play or twin.
+M_NEED_TILE = N_("%(word)s must be followed by a tile, as in play 14.")
+# TRANSLATORS: word is the text that should have been a tile.
+M_NOT_TILE = N_("%(word)s is not a tile: write 14, 14h, 22, up, down, updown, skip1, skip2 or joker.")
+# TRANSLATORS: tile is the tile written after the word twin.
+M_NOT_TWIN = N_("twin needs a twin tile (11, 22 ... 99), not %(tile)s.")
+# TRANSLATORS: tile is a tile in the referee's notation, such as 22h.
+M_TWIN_HAND = N_("%(tile)s cannot be: a twin tile has no hand.")
+M_FILL_EMPTY = N_("fill must be followed by number tiles, as in fill 14 18.")
+# TRANSLATORS: %(name)s is the name the move gives tiles to
+M_STRANGER = N_("%(name)s is not seated at this table.")
+M_GIVE_EMPTY = N_("give must be followed by players, as in give Bob or give Bob:2 Cas:1.")
+# TRANSLATORS: word is the text after give that could not be read as NAME or NAME:COUNT.
+M_BAD_COUNT = N_("%(word)s is not a player with a count; write NAME or NAME:COUNT with a count of 1 or more.")
+# TRANSLATORS: name is a player named twice after give.
+M_GIVE_TWICE = N_("%(name)s is named twice after give.")
+# TRANSLATORS: word is a part of a move given twice for one tile (fill, give, a trend, reverse or keep).
+M_TWICE = N_("%(word)s is said twice for one tile.")
+M_THEN_EMPTY = N_("then must be followed by a tile play, as in joker ascending keep then play 14.")
+# TRANSLATORS: word is the word of the move that does not fit where it stands.
+M_UNEXPECTED = N_("did not expect %(word)s here.")
+# TRANSLATORS: word is the word that followed pass.
+M_AFTER_PASS = N_("after pass only then (with a tile play) or call may follow, not %(word)s.")
+# TRANSLATORS: word is the word of the move that is not a draw (a tile).
+M_BAD_DRAW = N_("The drawn tile %(word)s is not a tile: write 14, 14h, 22, up, down, updown, skip1, skip2 or joker.")
+# TRANSLATORS: count is how many tiles were given with --draw; needed is how many the move draws.
+M_DRAWS_LEFT = NP_("--draw gave %(count)s tile, but the move draws only %(needed)s.",
+                   "--draw gave %(count)s tiles, but the move draws only %(needed)s.")
+# TRANSLATORS: word is the tile given with --draw; tile is the tile the known bag gives.
+M_DRAW_CLASH = N_("--draw says %(word)s, but the bag is known and gives %(tile)s.")
+# TRANSLATORS: word is the tile given with --draw; tiles is a list of the tiles that went back from the field
+# into the empty bag.
+M_DRAW_NOT_IN_BAG = N_("--draw says %(word)s, but the bag was refilled from the field and holds only %(tiles)s.")
+
+# -- messages: verdicts ------------------------------------------------------------------
+# TRANSLATORS: player is the player who has won.
+B_GAME_OVER = N_("The game is over: %(player)s has already placed their last tile.")
+# TRANSLATORS: player is the player to move; tile is the tile they would play.
+B_NO_TILE = N_("%(player)s has no %(tile)s on their rack.")
+# TRANSLATORS: tile is an action tile (up, joker, ...).
+B_FIRST_ACTION = N_("The first play must be a number tile; %(tile)s is an action tile.")
+# TRANSLATORS: tile is the number tile played; last is the number tile it is compared with.
+B_EQUAL = N_("%(tile)s equals the number it is compared with (%(last)s), and an equal number is never allowed.")
+# TRANSLATORS: tile is the number tile played; last is the last number tile on the field.
+B_MUST_BE_HIGHER = N_("The row is ascending, so %(tile)s must be higher than %(last)s.")
+# TRANSLATORS: tile is the number tile played; last is the last number tile on the field.
+B_MUST_BE_LOWER = N_("The row is descending, so %(tile)s must be lower than %(last)s.")
+# TRANSLATORS: tile is the tile played.
+B_FILL_NO_TWIN = N_("Only a twin is followed by fill tiles; %(tile)s is not a twin.")
+# TRANSLATORS: fill is a fill tile; last is the last number before the twin; tile is the twin.
+B_FILL_OUTSIDE = N_("The fill tile %(fill)s does not lie strictly between %(last)s and the twin %(tile)s.")
+# TRANSLATORS: fill is a fill tile; last is the last number before the twin; before is the fill tile before it.
+B_FILL_ORDER = N_("The fill tile %(fill)s is not further from %(last)s than %(before)s, the fill tile before it.")
+# TRANSLATORS: count is how many tiles are drawn after the twin; given is how many the move hands out.
+B_TWIN_SUM = NP_("After this twin %(count)s tile is drawn, but the move hands out %(given)s.",
+                 "After this twin %(count)s tiles are drawn, but the move hands out %(given)s.")
+# TRANSLATORS: name is the player named to receive tiles; player is the player to move.
+B_NOT_OPPONENT = N_("%(name)s is not an opponent of %(player)s.")
+# TRANSLATORS: player is the player to move, who named themselves to receive tiles.
+B_SELF_GIVE = N_("%(player)s cannot give tiles to themselves: name an opponent.")
+# TRANSLATORS: tile is the hand tile played; name is an opponent, as an example.
+B_HAND_NO_GIVE = N_("%(tile)s has a hand: name the opponent who gets a tile from the bag, as in give %(name)s.")
+# TRANSLATORS: given is what the move hands out, such as Bob:2.
+B_HAND_ONE = N_("A hand gives exactly one tile to one opponent, not %(given)s.")
+# TRANSLATORS: tile is the tile played.
+B_NO_GIVE = N_("%(tile)s has no hand and is not a twin, so it gives no tiles.")
+B_UP_ROW = N_("An Up arrow may only be played on a descending row, and the row is ascending.")
+B_DOWN_ROW = N_("A Down arrow may only be played on an ascending row, and the row is descending.")
+B_UP_TREND = N_("An Up arrow makes the row ascending, not descending.")
+B_DOWN_TREND = N_("A Down arrow makes the row descending, not ascending.")
+B_UPDOWN_TREND = N_("With Up & Down the player names the new trend: add ascending or descending.")
+B_JOKER_TREND = N_("With a Joker the player names the trend: add ascending or descending.")
+# TRANSLATORS: tile is the tile played.
+B_NO_TREND_CHOICE = N_("Only Up & Down and the Joker let the player name the trend; %(tile)s does not.")
+# TRANSLATORS: tile is the tile played.
+B_NO_REVERSE = N_("Only an arrow or a Joker lets the player reverse the direction of play; %(tile)s does not.")
+# TRANSLATORS: tile is the tile played.
+B_THEN_NOT_JOKER = N_("Only a Joker allows an extra tile; %(tile)s is not a Joker.")
+# TRANSLATORS: player is the player to move.
+B_THEN_AFTER_WIN = N_("The game ended when %(player)s placed their last tile; no extra tile follows.")
+# TRANSLATORS: house_rule is the name of the house rule (play-drawn-tile).
+B_PLAY_DRAWN = N_("A player who passes may not play the tile they drew in the same turn "
+                  "(the house rule %(house_rule)s allows it).")
+# TRANSLATORS: drawn is the tile the known bag gives; tile is the tile the move plays.
+B_DRAWN_OTHER = N_("The tile drawn from the bag is %(drawn)s, not %(tile)s.")
+B_NOTHING_DRAWN = N_("No tile could be drawn, so there is none to play.")
+# TRANSLATORS: tiles is a list of the tiles that went back from the field into the empty bag; tile is the tile
+# the move says was drawn.
+B_NOT_IN_POOL = N_("The bag was refilled from the field and holds only %(tiles)s, so the tile drawn cannot be "
+                   "%(tile)s.")
+# TRANSLATORS: player is the player to move; tile is a tile their rack may or may not hold.
+NEED_RACK = N_("Whether %(player)s holds %(tile)s: their rack is not fully known.")
+
+E_ASC = N_("The row is now ascending.")
+E_DESC = N_("The row is now descending.")
+E_CW = N_("The direction of play reverses: play now goes clockwise.")
+E_CCW = N_("The direction of play reverses: play now goes counterclockwise.")
+# TRANSLATORS: player is the player who is skipped.
+E_SKIP = N_("%(player)s loses a turn.")
+# TRANSLATORS: player is the player to move; name is the opponent who gets the tile.
+E_HAND = N_("%(player)s takes a tile from the bag and gives it to %(name)s.")
+# TRANSLATORS: player is the player to move; count is how many tiles they draw after the twin.
+E_TWIN_DRAW = NP_("%(player)s draws %(count)s tile from the bag after the twin.",
+                  "%(player)s draws %(count)s tiles from the bag after the twin.")
+# TRANSLATORS: name is an opponent; count is how many of the drawn tiles they get.
+E_GIVE = NP_("%(name)s gets %(count)s of them.", "%(name)s gets %(count)s of them.")
+# TRANSLATORS: player is the player who passes.
+E_PASS = N_("%(player)s passes and takes a tile from the bag; the turn ends.")
+# TRANSLATORS: player is the player who passes.
+E_PASS_THEN = N_("%(player)s passes, takes a tile from the bag and plays it at once.")
+# TRANSLATORS: count is how many tiles go back into the bag; last is the number tile that stays.
+E_REFILL = NP_("The bag is empty: %(count)s tile goes back from the field into the bag; %(last)s stays.",
+               "The bag is empty: %(count)s tiles go back from the field into the bag; %(last)s stays.")
+# TRANSLATORS: count is how many tiles could not be drawn.
+E_SHORT = NP_("The bag and the field are empty: %(count)s tile cannot be drawn.",
+              "The bag and the field are empty: %(count)s tiles cannot be drawn.")
+# TRANSLATORS: player is the player who calls.
+E_CALL = N_("%(player)s calls “Upturn” with one tile left.")
+# TRANSLATORS: player is the player who forgot the call; count is the number of penalty tiles (3).
+E_PENALTY = NP_("%(player)s has one tile left and did not call “Upturn”: they take %(count)s tile from the bag "
+                "as a penalty.",
+                "%(player)s has one tile left and did not call “Upturn”: they take %(count)s tiles from the bag "
+                "as a penalty.")
+# TRANSLATORS: player is the player who wins.
+E_WIN = N_("%(player)s has placed their last tile and wins the game.")
+# TRANSLATORS: player is the player whose turn is next.
+E_NEXT = N_("Next turn: %(player)s.")
+# TRANSLATORS: name is the name of a house rule.
+NOTE_HOUSE = N_("House rule %(name)s is on: this verdict follows it instead of this reading.")
+# TRANSLATORS: player is the player to move; count is how many tiles they keep.
+NOTE_NO_CALL = NP_("No call is needed: %(player)s keeps %(count)s tile.",
+                   "No call is needed: %(player)s keeps %(count)s tiles.")
+
+# TRANSLATORS: players is a list of opponents' names.
+C_GIVE = N_("the tile from the bag may go to another opponent (%(players)s)")
+# TRANSLATORS: moves is a list of the same move with the direction of play reversed.
+C_REVERSE = N_("or, reversing the direction of play: %(moves)s")
+# TRANSLATORS: tiles is a list of number tiles that may fill in after the twin.
+C_FILL = N_("fill with any part of %(tiles)s, or none")
+# TRANSLATORS: players is a list of opponents' names.
+C_SPLIT = N_("split the drawn tiles among %(players)s as you like")
+# TRANSLATORS: choice and more are descriptions of choices left open in a move.
+C_JOIN = N_("%(choice)s; %(more)s")
+
+S_PASS = N_("Pass: take one tile from the bag; the turn ends.")
+S_PASS_THEN = N_("With the house rule play-drawn-tile: pass, then play the tile just drawn (here a 14).")
+S_PLAY = N_("Play a number tile. 14h is a 14 with a hand, 22 a twin.")
+S_HAND = N_("Play a hand tile and name the opponent who gets a tile from the bag (with two players the name "
+            "may be left out).")
+S_TWIN = N_("Play a twin, then the fill tiles in order away from the last number, then how many of the drawn "
+            "tiles each opponent gets (Bob alone means Bob:1).")
+S_ARROW = N_("Play an Up or Down arrow and keep or reverse the direction of play (keep if left out).")
+S_UPDOWN = N_("Play an Up & Down arrow: name the new trend, then keep or reverse.")
+S_SKIP = N_("Play a Skip 1 player or Skip 2 players tile.")
+S_JOKER = N_("Play a Joker: name the trend, keep or reverse, and add an extra tile after then if you like.")
+S_CALL = N_("End a move that leaves you one tile with call (the “Upturn” call); without it the move is still "
+            "legal but costs a penalty.")
+

@@ -1,0 +1,179 @@
+"""Upturn's vocabulary: the tiles, the position and the move (all immutable).
+
+Tiles are strings in the referee's notation: ``14`` (number), ``14h``
+(number with a hand), ``22`` (twin: 11, 22, ... 99), ``up``, ``down``,
+``updown``, ``skip1``, ``skip2``, ``joker``, and ``UNKNOWN`` ("?") for a tile
+on a rack that nobody at the table knows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..base import UNKNOWN
+
+GAME_ID = "upturn"
+TOTAL = 106
+NUMBER_TILES = 80
+RACK_START = 7
+#: every action tile and how many the game has
+ACTIONS = {"up": 6, "down": 6, "updown": 6, "skip1": 3, "skip2": 3, "joker": 2}
+#: the ways a move may write an action tile
+ALIASES = {"up": "up", "down": "down", "updown": "updown", "up&down": "updown", "up-down": "updown",
+           "skip1": "skip1", "skip-1": "skip1", "skip2": "skip2", "skip-2": "skip2", "joker": "joker"}
+ASC, DESC = "ascending", "descending"
+CW, CCW = "clockwise", "counterclockwise"
+TRENDS = {"ascending": ASC, "asc": ASC, "descending": DESC, "desc": DESC}
+CALLS = {"call": True, "upturn": True, "nocall": False}
+_TILE = re.compile(r"0*([1-9][0-9]?)(h?)")
+FIELD_PATTERN = r"[1-9][0-9]?h?|up|down|updown|skip1|skip2|joker"
+RACK_PATTERN = FIELD_PATTERN + r"|\?"
+
+Bag = int | tuple[str, ...] | None
+Rack = tuple[str, ...] | None
+
+
+# -- tiles -----------------------------------------------------------------------------
+
+def norm_tile(text: object) -> str | None:
+    """The canonical notation of a tile, or None; ``22h`` is returned (``tile_problem`` refuses it)."""
+    if isinstance(text, bool):
+        return None
+    if isinstance(text, int):
+        return str(text) if 1 <= text <= 99 else None
+    word = str(text).strip().lower()
+    if word in ALIASES:
+        return ALIASES[word]
+    if word == UNKNOWN:
+        return UNKNOWN
+    m = _TILE.fullmatch(word)
+    return m.group(1) + m.group(2) if m else None
+
+
+# Facts about every tile in canonical notation, looked up rather than worked out: the
+# generator and the turn ask them hundreds of times a move.
+_VALUES: dict[str, int] = {**{str(x): x for x in range(1, 100)}, **{f"{x}h": x for x in range(1, 100)}}
+_TWINS = frozenset(str(11 * k) for k in range(1, 10))
+_HANDS = frozenset(f"{x}h" for x in range(1, 100))
+_ORDER = ["up", "down", "updown", "skip1", "skip2", "joker", UNKNOWN]
+#: every tile in the referee's notation, "?" included (a twin with a hand is no tile)
+CANONICAL = frozenset([*(t for t in _VALUES if not (t in _HANDS and t[:-1] in _TWINS)), *ACTIONS, UNKNOWN])
+
+
+def value(tile: str) -> int:
+    """The value of a number tile (callers ask only about number tiles)."""
+    return _VALUES[tile]
+
+
+def is_number(tile: str | None) -> bool:
+    return tile in _VALUES
+
+
+def is_hand(tile: str) -> bool:
+    return tile in _HANDS
+
+
+def is_twin(tile: str) -> bool:
+    return tile in _TWINS
+
+
+def is_twin_with_hand(tile: str) -> bool:
+    """``22h``: written like a tile, but the game has none (a twin has no hand)."""
+    return tile in _HANDS and tile[:-1] in _TWINS
+
+
+def tile_data(tile: str) -> int | str:
+    """A tile as YAML writes it: plain numbers as integers."""
+    return int(tile) if tile.isdigit() else tile
+
+
+SortKey = tuple[int, int, str]
+_SORT_KEYS: dict[str, SortKey] = {**{t: (0, v, t) for t, v in _VALUES.items()},
+                                  **{t: (1, i, t) for i, t in enumerate(_ORDER)}}
+#: number tile -> (value, twin, hand)
+NUMBER_INFO = {t: (v, t in _TWINS, t in _HANDS) for t, v in _VALUES.items()}
+
+
+def sort_key(tile: str) -> SortKey:
+    found = _SORT_KEYS.get(tile)
+    return found if found is not None else (2, 0, tile)
+
+
+def sorted_tiles(tiles: Iterable[str]) -> list[str]:
+    return sorted(tiles, key=sort_key)
+
+
+# -- positions and moves ----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    players: tuple[str, ...]
+    to_move: str
+    house_rules: frozenset[str]
+    #: None once it went back into an empty bag
+    start_tile: str | None
+    row: tuple[str, ...]
+    trend: str | None
+    direction: str
+    #: None (unknown), a count, or the tiles in drawing order (front first)
+    bag: Bag
+    #: one entry per seat: the tiles (may hold "?") or None (unknown)
+    racks: tuple[Rack, ...]
+
+    def seat(self, name: str) -> int:
+        return self.players.index(name)
+
+    def field(self) -> list[str]:
+        return ([self.start_tile] if self.start_tile else []) + list(self.row)
+
+    def last_number(self) -> str:
+        """The number tile the next number is compared with (every possible position has one)."""
+        for tile in reversed(self.row):
+            if tile in _VALUES:
+                return tile
+        if self.start_tile is not None and self.start_tile in _VALUES:
+            return self.start_tile
+        raise AssertionError("a possible position always has a number tile on the field")
+
+    def winner(self) -> str | None:
+        if () not in self.racks:   # the common case, in one C-level scan
+            return None
+        return self.players[self.racks.index(())]
+
+    def with_rack(self, rack: Rack) -> tuple[Rack, ...]:
+        """The racks with the mover's replaced."""
+        racks = list(self.racks)
+        racks[self.players.index(self.to_move)] = rack
+        return tuple(racks)
+
+
+@dataclass(frozen=True, slots=True)
+class TilePlay:
+    """One tile placed, with what the player says about it."""
+
+    tile: str
+    #: fill tiles after a twin, in order away from the last number
+    fill: tuple[str, ...] = ()
+    #: who gets how many of the drawn tiles: ((name, count), ...)
+    give: tuple[tuple[str, int], ...] = ()
+    #: the trend named with Up & Down or a Joker
+    trend: str | None = None
+    #: True: reverse, False: keep, None: not said
+    reverse: bool | None = None
+    #: the extra tile after a Joker
+    then: TilePlay | None = None
+
+    def tiles(self) -> int:
+        return 1 + len(self.fill) + (self.then.tiles() if self.then else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    kind: str                   # "play" or "pass"
+    play: TilePlay | None = None
+    call: bool = False
+
+
+PASS = Move("pass")

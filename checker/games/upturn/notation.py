@@ -1,0 +1,176 @@
+"""Upturn move strings: reading them (``parse_move``) and writing them (``move_text``)."""
+
+from __future__ import annotations
+
+from ...i18n import Msg
+from ..base import UNKNOWN, bad_move, tokens
+from .messages import (
+    M_AFTER_PASS,
+    M_BAD_COUNT,
+    M_FILL_EMPTY,
+    M_GIVE_EMPTY,
+    M_GIVE_TWICE,
+    M_NEED_TILE,
+    M_NOT_TILE,
+    M_NOT_TWIN,
+    M_STRANGER,
+    M_THEN_EMPTY,
+    M_TWICE,
+    M_TWIN_HAND,
+    M_UNEXPECTED,
+    M_UNKNOWN,
+    S_ARROW,
+    S_CALL,
+    S_HAND,
+    S_JOKER,
+    S_PASS,
+    S_PASS_THEN,
+    S_PLAY,
+    S_SKIP,
+    S_TWIN,
+    S_UPDOWN,
+)
+from .model import CALLS, TRENDS, Move, TilePlay, is_number, is_twin, is_twin_with_hand, norm_tile
+
+_STOP = {"then", "fill", "give", "reverse", "keep", *TRENDS}
+
+
+def parse_move(text: str, players: tuple[str, ...]) -> Move:
+    """A move string to a move; ``players``: the names a ``give`` may use (none: any)."""
+    toks = tokens(text)
+    if not toks:
+        raise bad_move(text, Msg(M_NEED_TILE, word="play"))
+    call = False
+    if len(toks) > 1 and toks[-1].lower() in CALLS:
+        call = CALLS[toks[-1].lower()]
+        toks = toks[:-1]
+    if toks[0].lower() == "pass":
+        if len(toks) == 1:
+            return Move("pass", None, call)
+        if toks[1].lower() != "then":
+            raise bad_move(text, Msg(M_AFTER_PASS, word=toks[1]))
+        if len(toks) == 2:
+            raise bad_move(text, Msg(M_THEN_EMPTY))
+        return Move("pass", _parse_play(text, toks[2:], players), call)
+    return Move("play", _parse_play(text, toks, players), call)
+
+
+def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePlay:
+    keyword = toks[0].lower() if toks[0].lower() in ("play", "twin") else None
+    i = 1 if keyword else 0
+    if i >= len(toks):
+        raise bad_move(text, Msg(M_NEED_TILE, word=toks[0]))
+    tile = norm_tile(toks[i])
+    if tile is None or tile == UNKNOWN:
+        raise bad_move(text, Msg(M_NOT_TILE if keyword else M_UNKNOWN, word=toks[i]))
+    if is_twin_with_hand(tile):
+        raise bad_move(text, Msg(M_TWIN_HAND, tile=tile))
+    if keyword == "twin" and not is_twin(tile):
+        raise bad_move(text, Msg(M_NOT_TWIN, tile=tile))
+    i += 1
+    fill: tuple[str, ...] | None = None
+    give: tuple[tuple[str, int], ...] | None = None
+    trend: str | None = None
+    reverse: bool | None = None
+    then = None
+    while i < len(toks):
+        word = toks[i].lower()
+        if word == "then":
+            if i + 1 >= len(toks):
+                raise bad_move(text, Msg(M_THEN_EMPTY))
+            then = _parse_play(text, toks[i + 1:], players)
+            break
+        if word == "fill":
+            if fill is not None:
+                raise bad_move(text, Msg(M_TWICE, word=toks[i]))
+            j, tiles = i + 1, []
+            while j < len(toks):
+                f = norm_tile(toks[j])
+                if f is None or not f[0].isdigit():
+                    break
+                if is_twin_with_hand(f):
+                    raise bad_move(text, Msg(M_TWIN_HAND, tile=f))
+                tiles.append(f)
+                j += 1
+            if not tiles:
+                raise bad_move(text, Msg(M_FILL_EMPTY))
+            fill, i = tuple(tiles), j
+            continue
+        if word == "give":
+            if give is not None:
+                raise bad_move(text, Msg(M_TWICE, word=toks[i]))
+            j, names = i + 1, list[tuple[str, int]]()
+            while j < len(toks) and (toks[j].split(":")[0] in players or toks[j].lower() not in _STOP):
+                names.append(_recipient(text, toks[j], players, names))
+                j += 1
+            if not names:
+                raise bad_move(text, Msg(M_GIVE_EMPTY))
+            give, i = tuple(names), j
+            continue
+        if word in TRENDS:
+            if trend is not None:
+                raise bad_move(text, Msg(M_TWICE, word=toks[i]))
+            trend, i = TRENDS[word], i + 1
+            continue
+        if word in ("reverse", "keep"):
+            if reverse is not None:
+                raise bad_move(text, Msg(M_TWICE, word=toks[i]))
+            reverse, i = word == "reverse", i + 1
+            continue
+        raise bad_move(text, Msg(M_UNEXPECTED, word=toks[i]))
+    return TilePlay(tile, fill or (), give or (), trend, reverse, then)
+
+
+def _recipient(text: str, tok: str, players: tuple[str, ...], so_far: list[tuple[str, int]]) -> tuple[str, int]:
+    name, sep, count = tok.partition(":")
+    if not name or (sep and not (count.isdigit() and int(count) >= 1)):
+        raise bad_move(text, Msg(M_BAD_COUNT, word=tok))
+    for seated in players:
+        if seated.lower() == name.lower():
+            name = seated
+    if players and name not in players:
+        # a name nobody at the table has: the move cannot be read, as for any other word
+        raise bad_move(text, Msg(M_STRANGER, name=name))
+    if any(n == name for n, _c in so_far):
+        raise bad_move(text, Msg(M_GIVE_TWICE, name=name))
+    return name, int(count) if sep else 1
+
+
+def move_text(move: Move) -> str:
+    if move.kind == "pass":
+        text = "pass" if move.play is None else "pass then " + play_text(move.play)
+    else:
+        assert move.play is not None
+        text = play_text(move.play)
+    return text + " call" if move.call else text
+
+
+def play_text(p: TilePlay) -> str:
+    parts = ["twin" if is_twin(p.tile) else "play", p.tile] if is_number(p.tile) else [p.tile]
+    if p.fill:
+        parts += ["fill", *p.fill]
+    if p.trend is not None:
+        parts.append(p.trend)
+    if p.reverse is not None:
+        parts.append("reverse" if p.reverse else "keep")
+    if p.give:
+        twin = is_twin(p.tile)
+        parts += ["give", *(f"{n}:{c}" if twin or c != 1 else n for n, c in p.give)]
+    if p.then is not None:
+        parts += ["then", play_text(p.then)]
+    return " ".join(parts)
+
+
+def move_syntax() -> list[tuple[str, Msg]]:
+    return [
+        ("pass", Msg(S_PASS)),
+        ("pass then play 14", Msg(S_PASS_THEN)),
+        ("play 14    twin 22", Msg(S_PLAY)),
+        ("play 14h give Bob", Msg(S_HAND)),
+        ("twin 22 fill 64 48 40 36 give Bob:3 Cas:2", Msg(S_TWIN)),
+        ("up keep    down reverse", Msg(S_ARROW)),
+        ("updown descending reverse", Msg(S_UPDOWN)),
+        ("skip1    skip2", Msg(S_SKIP)),
+        ("joker ascending keep then play 14", Msg(S_JOKER)),
+        ("play 14 call", Msg(S_CALL)),
+    ]

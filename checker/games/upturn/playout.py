@@ -1,0 +1,59 @@
+"""Upturn playouts: a shuffled deal, the end of the game and the census of tiles."""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+
+from ..base import UNKNOWN
+from .model import ACTIONS, CW, NUMBER_TILES, RACK_START, Position, is_number
+
+
+def tile_set() -> list[str]:
+    """A complete set of 106 tiles. The real values of the number tiles, and which carry a
+    hand, are not known: this made-up set has 80 values from 1 to 99 (eight twins), and
+    the values ending in 7 that are not twins carry a hand."""
+    numbers = [x for x in range(1, 100) if x % 5 != 0 or x == 55][:NUMBER_TILES]
+    tiles = [f"{x}h" if x % 10 == 7 and x % 11 else str(x) for x in numbers]
+    for kind, count in ACTIONS.items():
+        tiles += [kind] * count
+    return tiles
+
+
+def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
+    bag = tile_set()
+    rng.shuffle(bag)
+    racks = []
+    for _ in players:
+        racks.append(tuple(bag[:RACK_START]))
+        del bag[:RACK_START]
+    while not is_number(bag[0]):
+        bag.append(bag.pop(0))
+    start = bag.pop(0)
+    return Position(players=tuple(players), to_move=players[0], house_rules=frozenset(house_rules),
+                    start_tile=start, row=(), trend=None, direction=CW, bag=tuple(bag), racks=tuple(racks))
+
+
+def outcome(pos: Position) -> str | None:
+    return pos.winner()
+
+
+class Census(Counter[str]):
+    """A census compares as a plain dict: it never holds a zero count, and the simulation
+    compares one after every move (``Counter.__eq__`` loops in Python)."""
+
+    __eq__ = dict.__eq__
+    __ne__ = dict.__ne__
+    __hash__ = None  # type: ignore[assignment]
+
+
+def census(pos: Position) -> Census:
+    """Every tile of the position, wherever it is (unknown ones as "?")."""
+    found = Census(pos.field())
+    for rack in pos.racks:
+        found.update(rack or ())
+    if isinstance(pos.bag, tuple):
+        found.update(pos.bag)
+    elif pos.bag:
+        found[UNKNOWN] += pos.bag
+    return found

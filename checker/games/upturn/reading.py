@@ -1,0 +1,273 @@
+"""Upturn position files: the schema, reading (``build``: what cannot be read),
+the one position check (``problems``: what cannot happen) and writing back.
+
+A position file::
+
+    game: upturn
+    players: [Ann, Bob, Cas]         # seating order, clockwise
+    to_move: Ann
+    direction: clockwise             # or counterclockwise
+    start_tile: 50                   # left out once it went back into an empty bag
+    row: [62, 70, up, 48h]           # tiles played since, in the order they lie
+    trend: descending                # null (or left out) before the first play
+    bag: 60                          # a count, a list (front first), or left out
+    racks: {Ann: [14, 14h, 22, up, joker], Bob: 7, Cas: [33, "?", "?"]}
+
+On a rack ``"?"`` is a tile nobody at the table knows. A rack may be a count,
+or be left out. Fill tiles lie before their twin in the row (the twin is the
+last number). When the bag is known as a list, tiles that go back into an
+empty bag join it at the back, in the order they lay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ...i18n import N_, Msg
+from ...verdict import Problem
+from ..base import UNKNOWN, Data
+from .messages import (
+    M_NOT_TILE,
+    P_AFTER_DOWN,
+    P_AFTER_UP,
+    P_EQUAL_PAIR,
+    P_FIRST_ACTION,
+    P_NO_NUMBER,
+    P_OVERFULL,
+    P_RACK_STRANGER,
+    P_ROW_HEAD,
+    P_START_ACTION,
+    P_TOO_MANY_KIND,
+    P_TOO_MANY_NUMBERS,
+    P_TOTAL,
+    P_TREND_MISSING,
+    P_TREND_SHOULD_ASC,
+    P_TREND_SHOULD_DESC,
+    P_TREND_TOO_SOON,
+    P_TWIN_HAND,
+    P_TWO_WINNERS,
+)
+from .model import (
+    ACTIONS,
+    ASC,
+    CANONICAL,
+    CCW,
+    CW,
+    DESC,
+    FIELD_PATTERN,
+    GAME_ID,
+    NUMBER_TILES,
+    RACK_PATTERN,
+    TOTAL,
+    Bag,
+    Position,
+    Rack,
+    is_number,
+    is_twin,
+    is_twin_with_hand,
+    norm_tile,
+    tile_data,
+    value,
+)
+
+
+def own_schema() -> tuple[dict[str, Any], list[str]]:
+    field_tile = {"type": ["integer", "string"], "minimum": 1, "maximum": 99, "pattern": FIELD_PATTERN,
+                  "description": N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2 or joker")}
+    rack_tile = dict(field_tile, pattern=RACK_PATTERN,
+                     description=N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)"))
+    return {
+        "direction": {"type": "string", "enum": [CW, CCW], "description": "the direction of play"},
+        "start_tile": dict(field_tile, type=["integer", "string", "null"],
+                           description="the start tile, a number tile; leave it out once it went back "
+                                       "into an empty bag"),
+        "row": {"type": "array", "items": field_tile,
+                "description": "the tiles played since the start tile, in the order they lie "
+                               "(fill tiles before their twin)"},
+        "trend": {"type": ["string", "null"], "enum": [ASC, DESC, None],
+                  "description": "ascending or descending; null before the first play"},
+        "bag": {"type": ["integer", "array"], "minimum": 0, "maximum": TOTAL, "items": field_tile,
+                "description": "the tiles in the bag: a count, or the list in drawing order; leave it out "
+                               "to have it counted from the rest"},
+        "racks": {"type": "object", "description": "each player's rack: a list of tiles, a count, or left out",
+                  "additionalProperties": {"type": ["array", "integer"], "minimum": 0, "maximum": TOTAL,
+                                           "items": rack_tile}},
+    }, []
+
+
+def tile_problem(tile: str) -> Msg | None:
+    """Why a canonical-looking value is no tile of the game, or None."""
+    if is_twin_with_hand(tile):
+        return Msg(P_TWIN_HAND, tile=tile)
+    return None
+
+
+def _tile(raw: Any, path: str, problems: list[Problem]) -> str:
+    tile = norm_tile(raw)
+    if tile is None:
+        problems.append(Problem(Msg(M_NOT_TILE, word=str(raw)), path))
+        return UNKNOWN
+    bad = tile_problem(tile)
+    if bad is not None:
+        problems.append(Problem(bad, path))
+    return tile
+
+
+def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> Position:
+    """The position of schema-valid data; a value that is no tile or a rack of
+    someone not seated is appended to ``problems`` (it cannot be read)."""
+    players = tuple(data["players"])
+    start = data.get("start_tile")
+    start_tile = _tile(start, "start_tile", problems) if start is not None else None
+    row = tuple(_tile(t, f"row[{i}]", problems) for i, t in enumerate(data.get("row") or []))
+    racks: list[Rack] = [None] * len(players)
+    for name, raw in (data.get("racks") or {}).items():
+        if name not in players:
+            problems.append(Problem(Msg(P_RACK_STRANGER, name=name), f"racks.{name}"))
+            continue
+        if isinstance(raw, int):
+            racks[players.index(name)] = (UNKNOWN,) * raw
+        else:
+            racks[players.index(name)] = tuple(_tile(t, f"racks.{name}[{i}]", problems) for i, t in enumerate(raw))
+    bag_raw = data.get("bag")
+    bag: Bag = None
+    if isinstance(bag_raw, int):
+        bag = bag_raw
+    elif isinstance(bag_raw, list):
+        bag = tuple(_tile(t, f"bag[{i}]", problems) for i, t in enumerate(bag_raw))
+    if bag is None and all(r is not None for r in racks):
+        # left out: counted from the rest
+        held = len(row) + (1 if start_tile else 0) + sum(len(r) for r in racks if r is not None)
+        if held <= TOTAL:
+            bag = TOTAL - held
+    return Position(players=players, to_move=data["to_move"], house_rules=frozenset(house_rules),
+                    start_tile=start_tile, row=row, trend=data.get("trend"), direction=data.get("direction", CW),
+                    bag=bag, racks=tuple(racks))
+
+
+def problems(pos: Position) -> list[Problem]:
+    """Everything that makes the position impossible, each with its field path: the
+    one position check (reading a file, and the playout invariant)."""
+    found: list[Problem] = []
+    for where, tiles in _places(pos):
+        if not CANONICAL.issuperset(tiles):
+            # only a position made in code can hold these: reading refuses them
+            for i, tile in enumerate(tiles):
+                if tile not in CANONICAL:
+                    found.append(Problem(tile_problem(tile) or Msg(M_NOT_TILE, word=tile), _path(where, i)))
+    if found:
+        return found
+    _check_field(pos, found)
+    _check_counts(pos, found)
+    empty = [n for n, r in zip(pos.players, pos.racks, strict=True) if r is not None and not r]
+    for name in empty[1:]:
+        found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
+    return found
+
+
+def _places(pos: Position) -> Iterable[tuple[str, tuple[str, ...]]]:
+    """(field path, tiles) of every place that holds known tiles."""
+    yield "start_tile", (pos.start_tile,) if pos.start_tile else ()
+    yield "row", pos.row
+    for name, rack in zip(pos.players, pos.racks, strict=True):
+        if rack is not None:
+            yield f"racks.{name}", rack
+    if isinstance(pos.bag, tuple):
+        yield "bag", pos.bag
+
+
+def _path(where: str, index: int) -> str:
+    return where if where == "start_tile" else f"{where}[{index}]"
+
+
+def _check_field(pos: Position, problems: list[Problem]) -> None:
+    """The start tile, the row and the trend against each other. Once a player has placed
+    their last tile, that tile's effect (an arrow's trend) never happened."""
+    start, row, trend = pos.start_tile, pos.row, pos.trend
+    over = any(r is not None and not r for r in pos.racks)
+    if start is not None and not is_number(start):
+        problems.append(Problem(Msg(P_START_ACTION, tile=start), "start_tile"))
+    field = pos.field()
+    if not any(is_number(t) for t in field) and (start is None or is_number(start)):
+        problems.append(Problem(Msg(P_NO_NUMBER), "row"))
+    if row and not is_number(row[0]):
+        if start is None:
+            problems.append(Problem(Msg(P_ROW_HEAD, tile=row[0]), "row[0]"))
+        else:
+            problems.append(Problem(Msg(P_FIRST_ACTION, tile=row[0]), "row[0]"))
+    if start is not None and not row and trend is not None:
+        problems.append(Problem(Msg(P_TREND_TOO_SOON), "trend"))
+    if row and trend is None:
+        problems.append(Problem(Msg(P_TREND_MISSING), "trend"))
+    if len(field) >= 2 and is_number(field[-1]) and is_number(field[-2]):
+        # a twin may go against the trend, but never equal the number before it (fill tiles lie
+        # strictly between)
+        last, before = value(field[-1]), value(field[-2])
+        path = f"row[{len(row) - 1}]"
+        if last == before:
+            problems.append(Problem(Msg(P_EQUAL_PAIR, tile=field[-1], before=field[-2]), path))
+        elif is_twin(field[-1]):
+            pass
+        elif trend == DESC and last > before:
+            problems.append(Problem(Msg(P_TREND_SHOULD_ASC, tile=field[-1], before=field[-2]), "trend"))
+        elif trend == ASC and last < before:
+            problems.append(Problem(Msg(P_TREND_SHOULD_DESC, tile=field[-1], before=field[-2]), "trend"))
+    elif row and not over:
+        # an arrow sets the trend, and nothing after it in the same turn changes it
+        if row[-1] == "up" and trend == DESC:
+            problems.append(Problem(Msg(P_AFTER_UP), "trend"))
+        elif row[-1] == "down" and trend == ASC:
+            problems.append(Problem(Msg(P_AFTER_DOWN), "trend"))
+
+
+def _check_counts(pos: Position, problems: list[Problem]) -> None:
+    """Too many tiles of a kind (at the first one too many), and the total."""
+    seen: dict[str, int] = {}
+    numbers = 0
+    for where, tiles in _places(pos):
+        for i, tile in enumerate(tiles):
+            if tile == UNKNOWN:
+                continue
+            if is_number(tile):
+                numbers += 1
+                if numbers == NUMBER_TILES + 1:
+                    problems.append(Problem(Msg(P_TOO_MANY_NUMBERS, count=NUMBER_TILES), _path(where, i)))
+                continue
+            seen[tile] = seen.get(tile, 0) + 1
+            if seen[tile] == ACTIONS[tile] + 1:
+                problems.append(Problem(Msg(P_TOO_MANY_KIND, count=ACTIONS[tile], tile=tile), _path(where, i)))
+    bag = pos.bag
+    held = len(pos.row) + (1 if pos.start_tile else 0) + sum(len(r) for r in pos.racks if r is not None)
+    if bag is not None:
+        held += bag if isinstance(bag, int) else len(bag)
+    if bag is not None and all(r is not None for r in pos.racks):
+        if held != TOTAL:
+            problems.append(Problem(Msg(P_TOTAL, count=held, total=TOTAL), "bag"))
+    elif held > TOTAL:
+        problems.append(Problem(Msg(P_OVERFULL, count=held, total=TOTAL), "racks" if bag is None else "bag"))
+
+
+def position_data(pos: Position) -> Data:
+    data: Data = {"game": GAME_ID, "players": list(pos.players), "to_move": pos.to_move}
+    if pos.house_rules:
+        data["house_rules"] = sorted(pos.house_rules)
+    data["direction"] = pos.direction
+    if pos.start_tile is not None:
+        data["start_tile"] = tile_data(pos.start_tile)
+    data["row"] = [tile_data(t) for t in pos.row]
+    data["trend"] = pos.trend
+    if isinstance(pos.bag, tuple):
+        data["bag"] = [tile_data(t) for t in pos.bag]
+    elif pos.bag is not None:
+        data["bag"] = pos.bag
+    racks: dict[str, Any] = {}
+    for name, rack in zip(pos.players, pos.racks, strict=True):
+        if rack is None:
+            continue
+        if rack and all(t == UNKNOWN for t in rack):
+            racks[name] = len(rack)
+        else:
+            racks[name] = [tile_data(t) for t in rack]
+    data["racks"] = racks
+    return data
