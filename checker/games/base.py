@@ -34,11 +34,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
-from ..i18n import Msg, N_, NP_, OneOf
+from ..i18n import N_, NP_, Msg, OneOf
 from ..inputs import Document
 from ..schema import suggest, validate
-from ..verdict import (IllegalMoveError, InputError, MoveError, PositionError, Problem, QuietVerdict, Recorder,
-                       UsageError, Verdict)
+from ..verdict import (
+    IllegalMoveError,
+    InputError,
+    MoveError,
+    PositionError,
+    Problem,
+    QuietVerdict,
+    Recorder,
+    UsageError,
+    Verdict,
+)
 
 PLAYER_NAME = r"[^\s:,]{1,30}"
 #: the one marker of a piece whose identity is not known (a hidden tile or card), in files and in positions
@@ -68,7 +77,7 @@ class MoveOption(Generic[M]):
     may carry the move object itself, so that playouts need not parse the
     text again (``parse_move(text) == move`` must hold)."""
 
-    __slots__ = ("text", "choices", "move")
+    __slots__ = ("choices", "move", "text")
 
     def __init__(self, text: str, choices: Msg | None = None, move: M | None = None) -> None:
         self.text = text
@@ -91,7 +100,7 @@ class Choice:
     gives the player the choice, ``msg`` says what is chosen ("the trend the
     Joker names")."""
 
-    __slots__ = ("kind", "rule", "msg")
+    __slots__ = ("kind", "msg", "rule")
 
     def __init__(self, kind: str, rule: str, msg: Msg) -> None:
         self.kind = kind
@@ -375,7 +384,7 @@ class Cell:
     (``red``, ``blue``, ...; None for an empty square), the zone it lies in and
     a short mark (a group label) shown beside the text."""
 
-    __slots__ = ("text", "colour", "zone", "mark")
+    __slots__ = ("colour", "mark", "text", "zone")
 
     def __init__(self, text: str, colour: str | None = None, zone: int | None = None, mark: str = "") -> None:
         self.text = text
@@ -393,7 +402,7 @@ class ScoreSheet:
     - ``legend``: lines explaining the board's marks; ``summary``: the result in words.
     """
 
-    __slots__ = ("data", "title", "columns", "rows", "board", "row_labels", "column_labels", "legend", "summary")
+    __slots__ = ("board", "column_labels", "columns", "data", "legend", "row_labels", "rows", "summary", "title")
 
     def __init__(self, data: Data, title: Msg, columns: list[Msg], rows: list[list[str | Msg]],
                  board: list[list[Cell]] | None = None, row_labels: Sequence[str] = (),
