@@ -39,6 +39,8 @@ def answer(game: Game[Any, Any], pos: Any, move: Any) -> Verdict:
         if len(verdict.instead) == 1:
             forced = game.check(pos, game.parse_move(verdict.instead[0], pos))
             verdict.forced = forced.effects
+    for text in (verdict.move, *verdict.completions, *verdict.instead):
+        verdict.texts[text] = game.show_text(text, pos)
     return verdict
 
 

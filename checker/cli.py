@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from . import i18n
-from .i18n import Msg, N_, NP_, Translator
+from .i18n import Msg, N_, NP_, OneOf, Translator
 from .verdict import EXIT_CODES, RefereeError, UsageError
 
 _state: dict[str, Any] = {}
@@ -220,7 +220,7 @@ def _read_move(game, pos, move: str | None, move_file: str | None) -> Any:
         text = move.strip()
     if not text:
         raise MoveError(Msg(N_("The move is empty.")))
-    return game.parse_move(text, pos)
+    return game.read_move(text, pos)
 
 
 @cli.command("check", help=N_("Judge a move in a described position: legal, illegal or undetermined, "
@@ -233,11 +233,12 @@ def _read_move(game, pos, move: str | None, move_file: str | None) -> Any:
 @lang_option
 @json_option
 def check_cmd(game, position, move, move_file, house_rules, lang, as_json):
+    from .answer import answer
     from .render import render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
-    verdict = g.check(pos, parsed)
+    verdict = answer(g, pos, parsed)
     render_verdict(verdict, tr(), as_json)
     sys.exit(EXIT_CODES[verdict.outcome])
 
@@ -257,7 +258,8 @@ def moves_cmd(game, position, expand, limit, house_rules, lang, as_json):
     g, pos = _game_and_position(game, position, house_rules)
     options = g.legal_moves(pos, expand=expand, limit=limit + 1)
     hit = len(options) > limit
-    render_moves(options[:limit], g.id, tr(), as_json, total=len(options[:limit]), limit_hit=hit)
+    shown = [g.show_text(o.text, pos) for o in options[:limit]]
+    render_moves(options[:limit], shown, g.id, tr(), as_json, total=len(options[:limit]), limit_hit=hit)
 
 
 @cli.command("apply", help=N_("Print the position after a legal move, as YAML that check, moves and apply read again."))
@@ -271,14 +273,20 @@ def moves_cmd(game, position, expand, limit, house_rules, lang, as_json):
 @lang_option
 @json_option
 def apply_cmd(game, position, move, move_file, draws, house_rules, lang, as_json):
+    from .answer import answer
     from .render import emit_json, render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
-    verdict = g.check(pos, parsed)
+    verdict = answer(g, pos, parsed)
     if not verdict.legal:
         render_verdict(verdict, tr(), as_json)
         sys.exit(EXIT_CODES[verdict.outcome])
+    if verdict.choices:
+        # TRANSLATORS: %(move)s is the move as typed, %(moves)s a list of complete moves
+        raise UsageError(Msg(N_("The move %(move)s leaves a choice open; apply needs a complete move, "
+                                "one of %(moves)s."), move=verdict.shown(),
+                             moves=OneOf([verdict.shown(c) for c in verdict.completions])))
     after = g.apply(pos, parsed, list(draws) or None)
     data = g.position_data(after)
     if as_json:

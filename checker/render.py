@@ -350,6 +350,11 @@ def verdict_dict(v: Verdict, tr: Translator) -> dict:
         "effects": [finding_dict(f, tr, False) for f in v.effects],
         "notes": [finding_dict(f, tr, True) for f in v.notes],
         "missing": [finding_dict(f, tr, True) for f in v.missing],
+        "text": v.shown(),
+        "choices": [finding_dict(f, tr, True) for f in v.choices],
+        "completions": list(v.completions),
+        "instead": list(v.instead),
+        "forced": [finding_dict(f, tr, False) for f in v.forced],
     }
 
 
@@ -360,7 +365,7 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
         emit_json(verdict_dict(v, tr))
         return
     outcome = v.outcome
-    click.echo(f"{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  {v.move}")
+    click.echo(f"{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  {v.shown()}")
 
     def quote(rule: str | None) -> None:
         text = tr.rule_text(rule) if rule else None
@@ -370,6 +375,7 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
     groups: list[tuple[str, Iterable[Finding], bool]] = [
         (N_("Broken rules"), v.reasons, True),
         (N_("Missing facts"), v.missing, True),
+        (N_("Choices still open"), v.choices, True),
         (N_("Effects"), v.effects, False),
         (N_("Rulings relied on"), v.notes, True),
     ]
@@ -383,11 +389,29 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
             click.echo(f"  - {rule}{tr.render(f.msg)}")
             if quoted:
                 quote(f.rule)
+    _move_list(N_("Legal completions"), [v.shown(c) for c in v.completions], tr)
+    if v.forced and len(v.instead) == 1:
+        click.echo(_style(tr.gettext(N_("The only legal move instead")), bold=True))
+        click.echo(f"  {_style(v.shown(v.instead[0]), fg='cyan')}")
+        for f in v.forced:
+            click.echo(f"  - {tr.render(f.msg)}")
+    else:
+        _move_list(N_("What may be played instead"), [v.shown(m) for m in v.instead], tr)
 
 
-def render_moves(options: list, game: str, tr: Translator, as_json: bool, total: int, limit_hit: bool) -> None:
+def _move_list(heading: str, moves: list[str], tr: Translator) -> None:
+    if not moves:
+        return
+    click.echo(_style(tr.gettext(heading), bold=True))
+    for move in moves:
+        click.echo(f"  {_style(move, fg='cyan')}")
+
+
+def render_moves(options: list, shown: list[str], game: str, tr: Translator, as_json: bool, total: int,
+                 limit_hit: bool) -> None:
+    """``shown`` holds each option's move as the reader's language writes it."""
     if as_json:
-        emit_json({"game": game, "moves": [o.text for o in options],
+        emit_json({"game": game, "moves": [o.text for o in options], "texts": shown,
                    "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
                    "truncated": limit_hit})
         return
@@ -397,8 +421,8 @@ def render_moves(options: list, game: str, tr: Translator, as_json: bool, total:
         return
     # TRANSLATORS: %(count)s is a number
     click.echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=total)))
-    for o in options:
-        line = f"  {_style(o.text, fg='cyan')}"
+    for o, text in zip(options, shown, strict=True):
+        line = f"  {_style(text, fg='cyan')}"
         if o.choices:
             line += f"    ({tr.render(o.choices)})"
         click.echo(line)

@@ -55,7 +55,7 @@ class Verdict:
     for an illegal move, the legal moves to play ``instead``."""
 
     __slots__ = ("game", "move", "reasons", "effects", "notes", "missing", "choices", "completions", "instead",
-                 "forced")
+                 "forced", "texts")
 
     def __init__(self, game: str, move: str) -> None:
         self.game = game
@@ -73,6 +73,8 @@ class Verdict:
         self.instead: list[str] = []
         #: when exactly one move may be played instead: what it does (its effects)
         self.forced: list[Finding] = []
+        #: canonical move text -> the move as the reader's language writes it (the move, completions, instead)
+        self.texts: dict[str, str] = {}
 
     def __repr__(self) -> str:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"
@@ -105,6 +107,11 @@ class Verdict:
 
     def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
         self.missing.append(Finding(rule, msg, kind=fact, values=values))
+
+    def shown(self, move: str | None = None) -> str:
+        """A move of this verdict (default: the one judged) in the reader's language."""
+        move = self.move if move is None else move
+        return self.texts.get(move, move)
 
     def rule_ids(self) -> list[str]:
         ids = []
