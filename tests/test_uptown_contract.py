@@ -8,13 +8,13 @@ import dataclasses
 import random
 
 import pytest
+from conftest import ROOT, run_cli
 
 from checker.games import get
 from checker.games.uptown import PASS, Place
 from checker.games.uptown.model import Cache
 from checker.inputs import load_file, load_text
 from checker.verdict import IllegalMoveError, QuietVerdict, UsageError
-from conftest import ROOT, run_cli
 
 GAME = get("uptown")
 EX = ROOT / "examples" / "uptown"
@@ -147,8 +147,8 @@ def test_problems_is_empty_for_a_dealt_and_a_played_position():
 def test_problems_finds_a_tile_on_a_square_it_does_not_match():
     pos = played()
     square = next(i for i, c in enumerate(pos.colour) if c < 0 and i // 9 != 0)
-    board = pos.colour[:square] + (0,) + pos.colour[square + 1:]
-    faces = pos.face[:square] + ("A",) + pos.face[square + 1:]  # an A belongs in row A
+    board = (*pos.colour[:square], 0, *pos.colour[square + 1:])
+    faces = (*pos.face[:square], "A", *pos.face[square + 1:])  # an A belongs in row A
     broken = dataclasses.replace(pos, colour=board, face=faces, counts=(), cache=Cache())
     found = messages(broken)
     assert ("%(tile)s cannot stand on %(square)s: it does not match that square.",
@@ -166,7 +166,7 @@ def test_problems_finds_a_capture_of_an_own_colour_and_a_colour_nobody_plays():
 
 def test_problems_finds_a_tile_given_twice_and_a_wrong_rack_size():
     pos = played()
-    on_board = next(f for c, f in zip(pos.colour, pos.face) if c == 0)
+    on_board = next(f for c, f in zip(pos.colour, pos.face, strict=False) if c == 0)
     racks = ((*pos.racks[0][:-1], on_board, "A"), *pos.racks[1:])
     broken = dataclasses.replace(pos, racks=racks, cache=Cache())
     texts = [t for t, _ in messages(broken)]

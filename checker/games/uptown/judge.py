@@ -73,7 +73,7 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
                "the %(colour)s rack are never played."), colour=colour_msg(colour)), colour=COLOURS[colour])
     else:
         _judge_rack(pos, rec, colour, face)
-    _judge_square(pos, rec, face, square, move.capture, player)
+    _judge_square(pos, rec, face, square, move.capture, player, full)
     if not rec.legal:
         return None
     after = _placed(pos, colour, face, square, draws)
@@ -118,7 +118,8 @@ def _judge_rack(pos: Position, rec: Recorder, colour: int, face: str) -> None:
         count=hidden, colour=colour_msg(colour), tile=face_msg(face)), hidden=hidden, **values)
 
 
-def _judge_square(pos: Position, rec: Recorder, face: str, square: int, flagged: bool, player: int) -> None:
+def _judge_square(pos: Position, rec: Recorder, face: str, square: int, flagged: bool, player: int,
+                  full: bool) -> None:
     sq = sq_name(square)
     target = pos.colour[square]
     if target >= 0:
@@ -158,10 +159,10 @@ def _judge_square(pos: Position, rec: Recorder, face: str, square: int, flagged:
             square=sq, colour=COLOURS[target])
         return
     rec.note("uptown.capture.no-split")
-    group = group_of(pos.colour, square)
-    if len(group) <= 2:
+    if full and len(group_of(pos.colour, square)) <= 2:
         rec.note("uptown.capture.small-groups")
     if pos.splits(square):
+        group = group_of(pos.colour, square)
         rest = set(group) - {square}
         parts = len(groups_of(tuple(pos.colour[i] if i in rest else -1 for i in range(81)), target))
         rec.broken("uptown.capture.no-split", split_msg(square, target, pos.players[owner], parts),

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from ..base import MoveOption
 from .model import FACE_ORDER, LAST, MATCH_SORTED, UNKNOWN, Move, Place, Position, splits
+from .notation import _OPTIONS as OPTIONS
 from .notation import PASS_OPTION, options
 
 Options = list[MoveOption[Move]]
@@ -22,7 +23,7 @@ Options = list[MoveOption[Move]]
 def fitting(pos: Position, mine: tuple[int, ...], face: str, named: int | None) -> Options:
     """Every square a tile may go for the player who plays ``mine``, in square order, as a MoveOption
     with the colour ``named`` in the move (None: left out)."""
-    empty, capture = options(named, face)
+    empty, capture = OPTIONS.get((named, face)) or options(named, face)
     board = pos.colour
     split = pos.cache.split
     out: Options = []

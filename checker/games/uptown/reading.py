@@ -21,7 +21,7 @@ from .messages import (
     supply_msg,
     too_many_msg,
 )
-from .model import COLOURS, LAST, MATCH, RACK, ROWS, TILES, Position, count_groups, count_placed, sq_name
+from .model import COLOURS, LAST, MATCH, RACK, ROWS, SQUARE_NAMES, TILES, Position, count_groups, count_placed, sq_name
 from .notation import cell_text, colour_choices, parse_colour, parse_face
 
 
@@ -244,26 +244,29 @@ def problems(pos: Position) -> list[Problem]:
 
     first: dict[tuple[int, str], str] = {}  # (colour, face) -> where it is given first
 
-    def once(colour: int, face: str | None, path: str, where: str) -> None:
-        if face is None or face == UNKNOWN:
-            return
-        if (colour, face) in first:
-            found.append(Problem(Msg(
-                # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(first)s where it was given first
-                N_("There is only one %(colour)s %(tile)s, and it is already given at %(first)s."),
-                colour=colour_msg(colour), tile=face_msg(face), first=first[(colour, face)]), path))
-        else:
-            first[(colour, face)] = where
+    def twice(colour: int, face: str, path: str) -> Problem:
+        return Problem(Msg(
+            # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(first)s where it was given first
+            N_("There is only one %(colour)s %(tile)s, and it is already given at %(first)s."),
+            colour=colour_msg(colour), tile=face_msg(face), first=first[(colour, face)]), path)
 
-    for index, (c, face) in enumerate(zip(pos.colour, pos.face, strict=False)):
+    def board_path(index: int) -> str:
+        return f"board.{ROWS[index // 9]}[{index % 9}]"
+
+    for index, c in enumerate(pos.colour):
         if c < 0:
             continue
-        path = f"board.{ROWS[index // 9]}[{index % 9}]"
+        face = pos.face[index]
         if c not in in_play:
-            found.append(Problem(not_in_play_msg(c), path))
-        if face is not None and face != UNKNOWN and index not in MATCH[face]:
-            found.append(Problem(mismatch_msg(face, index), path))
-        once(c, face, path, sq_name(index))
+            found.append(Problem(not_in_play_msg(c), board_path(index)))
+        if face is None or face == UNKNOWN:
+            continue
+        if index not in MATCH[face]:
+            found.append(Problem(mismatch_msg(face, index), board_path(index)))
+        if (c, face) in first:
+            found.append(twice(c, face, board_path(index)))
+        else:
+            first[(c, face)] = SQUARE_NAMES[index]
     for p, caps in enumerate(pos.captured):
         for k, (c, face) in enumerate(caps):
             path = f"captured.{players[p]}[{k}]"
@@ -271,7 +274,12 @@ def problems(pos: Position) -> list[Problem]:
                 found.append(Problem(own_capture_msg(players[p], c), path))
             elif c not in in_play:
                 found.append(Problem(not_in_play_msg(c), path))
-            once(c, face, path, players[p])
+            if face == UNKNOWN:
+                continue
+            if (c, face) in first:
+                found.append(twice(c, face, path))
+            else:
+                first[(c, face)] = players[p]
 
     placed = count_placed(pos.colour, pos.captured)
     for c in sorted(in_play):
@@ -285,13 +293,23 @@ def problems(pos: Position) -> list[Problem]:
         name = COLOURS[c]
         rack = pos.racks[c]
         for k, face in enumerate(rack):
-            once(c, face, f"racks.{name}[{k}]", f"racks.{name}")
+            if face == UNKNOWN:
+                continue
+            if (c, face) in first:
+                found.append(twice(c, face, f"racks.{name}[{k}]"))
+            else:
+                first[(c, face)] = f"racks.{name}"
         size = max(0, min(RACK, TILES - placed[c]))
         if len(rack) != size and placed[c] <= LAST:
             found.append(Problem(rack_size_msg(c, size, len(rack)), f"racks.{name}"))
         supply = pos.supplies[c]
         for k, face in enumerate(supply):
-            once(c, face, f"supply.{name}[{k}]", f"supply.{name}")
+            if face == UNKNOWN:
+                continue
+            if (c, face) in first:
+                found.append(twice(c, face, f"supply.{name}[{k}]"))
+            else:
+                first[(c, face)] = f"supply.{name}"
         left = max(0, TILES - RACK - placed[c])
         if len(supply) != left:
             found.append(Problem(supply_msg(c, left, len(supply)), f"supply.{name}"))
