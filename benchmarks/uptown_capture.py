@@ -8,7 +8,7 @@ answers the question three ways and checks that they agree:
 
 - naive: take the tile off and count the groups of its colour over the
   whole board, before and after (two flood fills of the board per square);
-- splits: what ``checker.games.uptown`` does: constant-time answers for a
+- splits: what ``checker.games.uptown.model`` does: constant-time answers for a
   tile with one neighbour of its colour or an L inside a 2x2 block, else one
   search of the tile's own group that stops once the other neighbours are
   reached (never more than one pass over the group);
@@ -27,6 +27,7 @@ import time
 from pathlib import Path
 
 from checker.games.uptown import GAME, NEIGHBOURS, groups_of, splits
+from checker.games.uptown.model import Cache
 from checker.inputs import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -135,7 +136,7 @@ def measure(label: str, positions: list, repeat: int) -> None:
 
     def listing():
         for pos in positions:
-            pos._cache.clear()
+            object.__setattr__(pos, "cache", Cache())  # met fresh, as in a playout
             GAME.legal_moves(pos)
 
     _, t_moves = timed(listing)

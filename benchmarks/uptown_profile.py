@@ -7,7 +7,7 @@ times each step of the playout loops over every position reached, with the
 per-position caches emptied first (a position is met fresh in a playout):
 outcome (it also lists the moves, which legal_moves then reuses),
 legal_moves, apply, check, parse_move of a listed text, census and
-invariants. Then runs cProfile over the bare or the judged loop
+problems (the playout invariant). Then runs cProfile over the bare or the judged loop
 (``checker.simulate.playout`` / ``play_one``) and prints the top entries.
 """
 
@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from checker import simulate  # noqa: E402
 from checker.games import get  # noqa: E402
+from checker.games.uptown.model import Cache  # noqa: E402
 
 GAME = get("uptown")
 
@@ -48,8 +49,7 @@ def positions(games: int) -> list:
 
 
 def fresh(pos) -> None:
-    pos._split = [{} for _ in pos._split]
-    pos._cache = {}
+    object.__setattr__(pos, "cache", Cache())  # the position's own cache, emptied
 
 
 def timed(label: str, cases: list, step, repeat: int = 5) -> None:
@@ -80,7 +80,7 @@ def main() -> None:
     timed("parse_move (listed text)", cases, lambda p, o: GAME.parse_move(o.text, p))
     timed("check", cases, lambda p, o: GAME.check(p, o.move))
     timed("census", cases, lambda p, o: GAME.census(p))
-    timed("invariants", cases, lambda p, o: GAME.invariants(p))
+    timed("problems", cases, lambda p, o: GAME.problems(p))
     if args.profile == "none":
         return
     seeds = [simulate.game_seed(12345, i) for i in range(args.games)]

@@ -77,7 +77,7 @@ def judge(pos, text: str):
 
 def conserved(pos) -> None:
     """Every tile of every colour is somewhere exactly once."""
-    for c in pos.in_play():
+    for c in pos.colours_in_play:
         tiles = [pos.face[i] for i in range(81) if pos.colour[i] == c]
         tiles += [f for caps in pos.captured for cc, f in caps if cc == c]
         tiles += list(pos.racks[c]) + list(pos.supplies[c] or [])
@@ -259,7 +259,7 @@ def test_a_lone_tile_counts_as_a_group_in_the_score():
 def test_tiles_touching_only_at_a_corner_are_separate_groups():
     pos = position(HEAD + "board:\n  A: \"R:A . . . . . . . .\"\n  B: \". R:B . . . . . . .\"\n"
                    "  C: \". . . . . . . . .\"\n" + "racks:\n  red: [C, 7, E, car, $]\n")
-    assert GAME.score(pos)["players"][0]["groups"] == {"red": 2}
+    assert GAME.score(pos, "uptown").data["players"][0]["groups"] == {"red": 2}
 
 
 # -- reading 6: the end -----------------------------------------------------------------
@@ -435,7 +435,7 @@ def test_two_players_score_both_colours_which_never_join():
 def test_a_hidden_rack_makes_a_placement_undetermined_unless_the_tile_is_elsewhere():
     path = example("12-hidden-rack")
     data = verdict(path, "C C5")
-    assert data["verdict"] == "undetermined" and data["missing"][0]["kind"] == "rack"
+    assert data["verdict"] == "undetermined" and data["missing"][0]["kind"] == "racks.red"
     assert rules(verdict(path, "man A3")) == {"uptown.setup.rack"}
     # every red tile fits somewhere on this board, so whatever the five hidden tiles are, one fits
     passing = verdict(path, "pass")
@@ -466,48 +466,70 @@ def test_a_known_supply_is_drawn_from_its_front(tmp_path):
 
 # -- impossible positions and unreadable moves ---------------------------------------------------
 
+def test_an_unreadable_position_lists_every_value_that_cannot_be_read(tmp_path):
+    text = """\
+game: uptown
+players: [ana, ben, cai]
+to_move: ana
+colours: {ana: red, ben: blue, cai: green, dan: yellow}
+board:
+  C: ". B:C . . . . . ."
+  D: "R . . Q:4 . . . . ."
+racks:
+  red: [A, 7, zebra, $, B:C]
+captured:
+  zed: [B]
+"""
+    r = run_cli("check", "uptown", write(tmp_path, text), "A A1", "--json")
+    assert r.code == 2 and r.json()["error"] == "InputError", r
+    paths = [p["path"] for p in r.json()["problems"]]
+    assert paths == [
+        "colours.dan",       # not a player
+        "board.C",           # eight cells
+        "board.D[3]",        # Q is not a colour
+        "captured.zed",      # not a player
+        "racks.red[2]",      # zebra is not a tile
+        "racks.red[4]",      # a blue tile on the red rack
+    ], paths
+    text_run = run_cli("check", "uptown", write(tmp_path, text), "A A1")
+    assert "cannot be read" in text_run.err and "line 4" in text_run.err and "Traceback" not in text_run.err
+
+
 def test_an_impossible_position_lists_every_problem_with_its_path(tmp_path):
     text = """\
 game: uptown
 players: [ana, ben, cai]
 to_move: ana
-colours: {ana: red, ben: [blue, green], dan: yellow}
+colours: {ana: red, ben: [blue, green]}
 board:
   A: ". R:man R:man . . . . . ."
   B: ". R:C . . . . . . P"
-  C: ". B:C . . . . . ."
-  D: "R . . Q:4 . . . . ."
 racks:
-  red: [A, 7, zebra, $]
+  red: [A, 7, $, C]
   purple: [A]
 captured:
   ana: [R:5, B]
   cai: [G]
 """
     r = run_cli("check", "uptown", write(tmp_path, text), "A A1", "--json")
-    assert r.code == 2
-    problems = {(p["path"], p["message"].split(" ")[0]) for p in r.json()["problems"]}
+    assert r.code == 2 and r.json()["error"] == "PositionError", r
     paths = [p["path"] for p in r.json()["problems"]]
     expected = [
         "colours.ben",       # two colours with three players
-        "colours.dan",       # not a player
         "colours",           # cai has no colour
         "board.A[2]",        # a second red man
         "board.B[1]",        # C does not match B2
         "board.B[8]",        # nobody plays purple
-        "board.C",           # eight cells
-        "board.D[3]",        # Q is not a colour
         "captured.ana[0]",   # ana's own colour
-        "captured.cai",      # cai is not seated with a colour... and has captured without placing
+        "captured.cai",      # cai has captured without placing
         "racks.purple",      # nobody plays purple
-        "racks.red[2]",      # zebra is not a tile
+        "racks.red[3]",      # the red C is on the board already
         "racks.red",         # four tiles, not five
     ]
     for path in expected:
         assert any(p == path or p.startswith(path + "[") for p in paths), (path, paths)
-    assert problems
     text_run = run_cli("check", "uptown", write(tmp_path, text), "A A1")
-    assert "line 6" in text_run.err and "Traceback" not in text_run.err
+    assert "cannot happen" in text_run.err and "line 6" in text_run.err and "Traceback" not in text_run.err
 
 
 def test_too_many_tiles_and_wrong_supply_counts_are_impossible(tmp_path):
@@ -629,7 +651,7 @@ def test_seeded_random_playout_stays_legal_and_conserves_tiles(seed, players):
         pos = GAME.apply(pos, move)
         conserved(pos)
     assert GAME.outcome(pos) is not None
-    assert all(UNKNOWN not in r for r in pos.racks.values())
+    assert all(UNKNOWN not in r for r in pos.racks)
 
 
 def test_replay_checks_a_record_move_by_move(tmp_path):
@@ -648,8 +670,9 @@ def test_schema_is_printed_and_covers_the_own_keys():
 def test_the_module_cites_only_existing_rules():
     from checker import rulebook
 
-    source = (ROOT / "checker" / "games" / "uptown.py").read_text(encoding="utf-8")
+    source = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "checker" / "games" / "uptown").glob("*.py"))
     ids = set(re.findall(r"\"(uptown\.[a-z0-9.\-]+)\"", source))
+    assert len(ids) > 20
     assert ids <= set(rulebook.load("uptown").by_id)
 
 

@@ -8,6 +8,7 @@ is (none, each rule, all together), so a rule added later is covered.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -16,10 +17,12 @@ from hypothesis import strategies as st
 
 from checker import simulate
 from checker.games import get
-from checker.games.uptown import CODES, FACES, PASS, UNKNOWN, Pass, Place, Position
-from checker.inputs import Document
-from checker.verdict import MoveError
-from conftest import run_cli
+from checker.games.uptown import CODES, FACES, PASS, UNKNOWN, Pass, Place, judge
+from checker.games.uptown.model import Cache
+from checker.games.uptown.movegen import colour_for
+from checker.inputs import Document, load_file
+from checker.verdict import IllegalMoveError, MoveError
+from conftest import ROOT, run_cli
 
 GAME = get("uptown")
 RULE_SETS = [frozenset()] + [frozenset({name}) for name in sorted(GAME.HOUSE_RULES)]
@@ -65,36 +68,41 @@ def test_bare_playouts_end_and_every_option_carries_its_move(players):
         assert simulate.playout(GAME, seed, [f"p{i}" for i in range(players)]) > 0
 
 
-def test_invariants_and_census_catch_a_broken_position():
+def test_problems_and_census_catch_a_broken_position():
     rng = random.Random(5)
     pos = GAME.deal(rng, ["a", "b", "c"])
     for _ in range(40):
         pos = GAME.apply(pos, rng.choice(GAME.legal_moves(pos)).move)
-    assert GAME.invariants(pos) == []
-    lost = Position(pos.players, pos.to_move, pos.owned, pos.colour, pos.face, pos.racks,
-                    {**pos.supplies, 0: pos.supplies[0][1:]}, pos.captured, pos.house_rules)
+    assert GAME.problems(pos) == []
+    supplies = (pos.supplies[0][1:], *pos.supplies[1:])
+    lost = dataclasses.replace(pos, supplies=supplies, cache=Cache())
     assert GAME.census(lost) != GAME.census(pos)
-    assert [m.text[0] for m in GAME.invariants(lost)] == ["The %(colour)s supply holds %(count)s tile here "
-                                                          "(28 less the rack and the tiles placed), not %(found)s."]
+    assert [(p.msg.text[0], p.path) for p in GAME.problems(lost)] == [(
+        "The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), not %(found)s.",
+        "supply.red")]
 
 
 def split_texts(pos) -> list:
-    return [m for m in GAME.invariants(pos) if "split" in str(m.text)]
+    return [p for p in GAME.problems(pos) if "split" in str(p.msg.text)]
 
 
-def test_invariants_catch_a_capture_that_split_a_group():
-    """Red holds A2 A3 A4; blue takes A4 (an end: fine), or A3 (the link: never legal, and if
-    apply were made to do it, invariants would say so)."""
+def test_problems_catch_a_capture_that_split_a_group():
+    """Red holds A2 A3 A4; blue takes A4 (an end: fine), or A3 (the link: never legal, and if the
+    position after it were made all the same, problems would say so)."""
     pos = GAME.deal(random.Random(1), ["a", "b", "c"])
     board, faces = [-1] * 81, [None] * 81
     for sq, face in ((1, "2"), (2, "A"), (3, "4")):
         board[sq], faces[sq] = 0, face
-    racks = {**pos.racks, 1: ("4", "A", "B", "C", "D")}
-    red = Position(pos.players, 1, pos.owned, board, faces, racks, pos.supplies, pos.captured, pos.house_rules)
+    racks = (pos.racks[0], ("4", "A", "B", "C", "D"), *pos.racks[2:])
+    red = dataclasses.replace(pos, to_move=1, colour=tuple(board), face=tuple(faces), racks=racks, counts=(),
+                              cache=Cache())
     end, middle = Place("4", 3, 1, True), Place("A", 2, 1, True)
     assert GAME.check(red, end).legal and not GAME.check(red, middle).legal
     assert split_texts(GAME.apply(red, end)) == []
-    assert len(split_texts(GAME.apply(red, middle))) == 1
+    with pytest.raises(IllegalMoveError):
+        GAME.apply(red, middle)
+    forced = judge._placed(red, 1, "A", 2, None)  # the position after the move, unjudged
+    assert len(split_texts(forced)) == 1 and split_texts(forced)[0].path == "board"
 
 
 # -- move counts (perft) of seeded positions ------------------------------------------
@@ -113,30 +121,37 @@ def reach(seed: int, players: int, k: int):
 
 # (seed, players, moves played) -> (moves listed, captures among them, first, last); counted by the
 # generator before it was rewritten for speed, and checked against it move list by move list
-SEEDED_PERFT = {
-    (1, 2, 0): (90, 0, "R:2 A2", "G:cards I6"),
-    (2, 3, 0): (45, 0, "A A1", "woman C9"),
-    (3, 5, 0): (45, 0, "B B1", "cards I6"),
-    (4, 2, 20): (79, 12, "R:G G1", "G:cards I6"),
-    (5, 3, 30): (43, 12, "G G1", "champagne xI9"),
-    (6, 4, 45): (43, 14, "A A1", "9 xI9"),
-    (7, 5, 60): (38, 22, "A xA1", "ring C6"),
-    (8, 2, 70): (60, 25, "R:B xB1", "G:champagne I8"),
-    (9, 3, 55): (36, 11, "D D2", "6 I6"),
-    (10, 4, 70): (37, 18, "C xC1", "skyline xF6"),
-    (11, 2, 84): (28, 15, "G:A xA1", "G:ring xC6"),
-    (13, 2, 60): (57, 25, "R:C C1", "G:car I1"),
-    (14, 5, 40): (45, 14, "B xB1", "cards xI6"),
+#: position file (tests/positions/uptown/NAME.yaml) -> (moves, captures among them, first move, last move)
+PERFT = {
+    "perft-2p-00-moves-s1": (90, 0, "R:2 A2", "G:cards I6"),
+    "perft-3p-00-moves-s2": (45, 0, "A A1", "woman C9"),
+    "perft-5p-00-moves-s3": (45, 0, "B B1", "cards I6"),
+    "perft-2p-20-moves-s4": (79, 12, "R:G G1", "G:cards I6"),
+    "perft-3p-30-moves-s5": (43, 12, "G G1", "champagne xI9"),
+    "perft-4p-45-moves-s6": (43, 14, "A A1", "9 xI9"),
+    "perft-5p-60-moves-s7": (38, 22, "A xA1", "ring C6"),
+    "perft-2p-70-moves-s8": (60, 25, "R:B xB1", "G:champagne I8"),
+    "perft-3p-55-moves-s9": (36, 11, "D D2", "6 I6"),
+    "perft-4p-70-moves-s10": (37, 18, "C xC1", "skyline xF6"),
+    "perft-2p-84-moves-s11": (28, 15, "G:A xA1", "G:ring xC6"),
+    "perft-2p-60-moves-s13": (57, 25, "R:C C1", "G:car I1"),
+    "perft-5p-40-moves-s14": (45, 14, "B xB1", "cards xI6"),
 }
+POSITIONS = ROOT / "tests" / "positions" / "uptown"
 
 
-@pytest.mark.parametrize("key, expected", SEEDED_PERFT.items(), ids=lambda v: str(v))
-def test_seeded_move_count_table(key, expected):
-    pos = reach(*key)
+@pytest.mark.parametrize("name, expected", PERFT.items(), ids=list(PERFT))
+def test_move_count_table(name, expected):
+    pos = GAME.read_position(load_file(str(POSITIONS / f"{name}.yaml")))
     texts = [o.text for o in GAME.legal_moves(pos, expand=True, limit=10_000)]
     assert (len(texts), sum(" x" in t for t in texts), texts[0], texts[-1]) == expected
     assert [o.text for o in GAME.legal_moves(pos)] == texts  # nothing to fold: compact == expanded
     assert [o.text for o in GAME.legal_moves(pos, limit=5)] == texts[:5]
+    assert all(GAME.check(pos, GAME.parse_move(t, pos)).legal for t in texts)
+
+
+def test_every_move_count_position_is_pinned():
+    assert sorted(p.stem for p in POSITIONS.glob("*.yaml")) == sorted(PERFT)
 
 
 def test_a_finished_game_lists_nothing():
@@ -153,7 +168,7 @@ def canonical(pos, move) -> str:
     if isinstance(move, Pass):
         return "pass"
     two = len(pos.owned[pos.to_move]) > 1
-    colour = GAME._colour_for(pos, move) if two else None
+    colour = colour_for(pos, move) if two else None
     return GAME.move_text(Place(move.face, move.square, colour, pos.colour[move.square] >= 0))
 
 
@@ -249,5 +264,5 @@ def test_applying_any_listed_move_keeps_every_tile_and_every_invariant(case):
     for option in rng.sample(options, min(len(options), 8)):
         after = GAME.apply(pos, option.move)
         assert GAME.census(after) == start, option.text
-        assert GAME.invariants(after) == [], option.text
+        assert GAME.problems(after) == [], option.text
         assert GAME.read_position(Document(GAME.position_data(after), {}, "after")) == after

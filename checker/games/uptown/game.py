@@ -1,0 +1,79 @@
+"""``Uptown``: the ``Game[Position, Move]`` of Uptown (Blockers!), tying the rooms together."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from random import Random
+from typing import Any
+
+from ...i18n import Msg
+from ...verdict import Problem, Recorder
+from ..base import Data, Game, MoveOption
+from . import judge as _judge
+from . import movegen, notation, playout, reading, scoring
+from .messages import COLOUR_NAMES, TEXTS
+from .model import Move, Position
+
+
+class Uptown(Game[Position, Move]):
+    id = "uptown"
+    PLAYERS = (2, 5)
+    VARIANTS = scoring.VARIANTS
+    #: the score sheet's labels; ``render.render_score`` reads them until it draws any ScoreSheet
+    TEXTS = TEXTS
+
+    # -- positions
+    def own_schema(self) -> tuple[dict[str, Any], list[str]]:
+        return reading.own_schema()
+
+    def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> Position:
+        return reading.build(data, house_rules, problems)
+
+    def problems(self, pos: Position) -> list[Problem]:
+        return reading.problems(pos)
+
+    def position_data(self, pos: Position) -> Data:
+        return reading.position_data(self.id, pos)
+
+    # -- moves
+    def parse_move(self, text: str, pos: Position) -> Move:
+        return notation.parse_move(text, pos)
+
+    def move_text(self, move: Move) -> str:
+        return notation.move_text(move)
+
+    def move_syntax(self) -> list[tuple[str, Msg]]:
+        return notation.move_syntax()
+
+    def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
+        return _judge.judge(pos, move, rec, draws)
+
+    def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
+        return movegen.legal_moves(pos, limit)
+
+    # -- playouts
+    def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
+        return playout.deal(rng, players, house_rules)
+
+    def outcome(self, pos: Position) -> str | None:
+        """The winner (names joined by ", " for a shared victory) once the game is over, else None."""
+        if not playout.finished(pos):
+            return None
+        return ", ".join(scoring.tally(pos, "uptown", True)["winners"])
+
+    def census(self, pos: Position) -> Counter[str]:
+        return playout.census(pos)
+
+    # -- scoring
+    def score(self, pos: Position, variant: str = "uptown") -> scoring.UptownSheet:
+        return scoring.sheet(pos, variant, playout.finished(pos))
+
+    @staticmethod
+    def colour_label(name: str) -> Msg:
+        """A colour id (red) as a message in the reader's language (``render.render_score`` uses it
+        until it draws any ScoreSheet)."""
+        return Msg(COLOUR_NAMES[name])
+
+
+GAME = Uptown()

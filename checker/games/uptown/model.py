@@ -1,0 +1,306 @@
+"""Uptown's pieces and board: constants, the position and move types, and the
+board geometry (groups and the capture test).
+
+The capture test (is a tile the only link between parts of its group?) is
+``splits``: constant-time answers for the common cases (a tile with one
+neighbour of its colour, an L in a 2x2 block), else one search of the tile's
+own group that stops once the other neighbours are reached. A position keeps
+its answers per colour in its ``cache``, and the next position takes over the
+answers for the colours a move leaves alone. ``benchmarks/uptown_capture.py``
+measures it against a recount of the board and a Hopcroft-Tarjan pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..base import UNKNOWN
+
+ROWS = "ABCDEFGHI"
+SYMBOLS = ("man", "ring", "woman", "sign", "skyline", "sax", "car", "cards", "champagne")
+FACES = tuple(ROWS) + tuple("123456789") + SYMBOLS + ("$",)
+FACE_ORDER = {face: index for index, face in enumerate(FACES)}
+COLOURS = ("red", "blue", "green", "yellow", "purple")
+CODES = "RBGYP"
+RACK = 5
+TILES = 28
+LAST = TILES - RACK + 1  # placements of a colour when it has played its last tile (24)
+
+__all__ = ["UNKNOWN"]  # re-exported: the one marker of an unknown tile
+
+
+def sq_name(index: int) -> str:
+    return f"{ROWS[index // 9]}{index % 9 + 1}"
+
+
+def zone_of(index: int) -> int:
+    return (index // 27) * 3 + (index % 9) // 3
+
+
+def zone_squares(zone: int) -> str:
+    r0, c0 = (zone // 3) * 3, (zone % 3) * 3
+    return f"{ROWS[r0]}{c0 + 1}–{ROWS[r0 + 2]}{c0 + 3}"
+
+
+def _matches(face: str) -> frozenset[int]:
+    if face == "$":
+        return frozenset(range(81))
+    if face in ROWS:
+        r = ROWS.index(face)
+        return frozenset(range(r * 9, r * 9 + 9))
+    if face.isdigit():
+        c = int(face) - 1
+        return frozenset(range(c, 81, 9))
+    z = SYMBOLS.index(face)
+    return frozenset(i for i in range(81) if zone_of(i) == z)
+
+
+#: face -> the squares it may stand on
+MATCH = {face: _matches(face) for face in FACES}
+MATCH_SORTED = {face: tuple(sorted(squares)) for face, squares in MATCH.items()}
+NEIGHBOURS = tuple(
+    tuple(j for j, ok in ((i - 9, i >= 9), (i + 9, i < 72), (i - 1, i % 9 > 0), (i + 1, i % 9 < 8)) if ok)
+    for i in range(81)
+)
+SQUARE_NAMES = tuple(sq_name(i) for i in range(81))
+
+
+# -- moves ------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Putting the tile ``face`` on ``square`` (0-80, reading order); ``colour`` when the move names
+    it, ``capture`` when it is written as one (xB2)."""
+
+    face: str
+    square: int
+    colour: int | None = None
+    capture: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Passing: only when nothing can be placed."""
+
+
+PASS = Pass()
+Move = Place | Pass
+
+
+# -- positions --------------------------------------------------------------------
+
+class Cache:
+    """What a position works out once and keeps (never part of its value): per colour, the
+    capture-test answers by square (``split``, taken over by the next position for the colours a
+    move leaves alone), the faces known elsewhere and the faces a hidden tile may be, and the
+    legal move list."""
+
+    __slots__ = ("known", "moves", "pool", "split")
+
+    def __init__(self, split: list[dict[int, bool]] | None = None) -> None:
+        self.split: list[dict[int, bool]] = split if split is not None else [{} for _ in COLOURS]
+        self.known: dict[int, dict[str, str]] = {}
+        self.pool: dict[int, list[str]] = {}
+        self.moves: list | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """An Uptown position.
+
+    ``colour``/``face`` are the 81 squares (``-1``/``None`` when empty; the face is ``UNKNOWN``
+    when the file gives only the colour); ``owned`` the colours of each player; ``racks`` and
+    ``supplies`` hold, per colour index (all five; empty for a colour nobody plays), the tiles on
+    the rack and those still to draw in order (``UNKNOWN`` for a tile not known); ``captured``
+    holds, per player, the ``(colour, face)`` tiles they took.
+
+    Not part of the value: ``counts`` (tiles of each colour ever placed, on the board or captured:
+    worked out when not given, kept up to date by the judge), ``last_capture`` (``(square,
+    colour)`` of the tile the move that made this position captured, which ``problems`` checks)
+    and the ``cache``.
+    """
+
+    players: tuple[str, ...]
+    to_move: int
+    owned: tuple[tuple[int, ...], ...]
+    colour: tuple[int, ...]
+    face: tuple[str | None, ...]
+    racks: tuple[tuple[str, ...], ...]
+    supplies: tuple[tuple[str, ...], ...]
+    captured: tuple[tuple[tuple[int, str], ...], ...]
+    house_rules: frozenset[str] = frozenset()
+    counts: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    last_capture: tuple[int, int] | None = field(default=None, compare=False, repr=False)
+    cache: Cache = field(default_factory=Cache, compare=False, repr=False)
+    colours_in_play: tuple[int, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.counts:
+            object.__setattr__(self, "counts", count_placed(self.colour, self.captured))
+        if not self.colours_in_play:
+            object.__setattr__(self, "colours_in_play", tuple(sorted({c for cs in self.owned for c in cs})))
+
+    def owner(self, colour: int) -> int:
+        for p, cs in enumerate(self.owned):
+            if colour in cs:
+                return p
+        return -1
+
+    def supply_count(self, colour: int) -> int:
+        return max(0, TILES - RACK - self.counts[colour])
+
+    def done(self, colour: int) -> bool:
+        """The colour has drawn its last tile and placed once more."""
+        return self.counts[colour] >= LAST
+
+    def game_over(self) -> bool:
+        counts = self.counts
+        return all(counts[c] >= LAST for c in self.colours_in_play)
+
+    def splits(self, square: int) -> bool:
+        """Would taking the tile off this square split its group? (kept per colour)"""
+        colour = self.colour[square]
+        if colour < 0:
+            return splits(self.colour, square)
+        known = self.cache.split[colour]
+        cut = known.get(square)
+        if cut is None:
+            cut = known[square] = splits(self.colour, square)
+        return cut
+
+    def known_elsewhere(self, colour: int) -> dict[str, str]:
+        """Faces of a colour known to be on the board or captured -> where."""
+        seen = self.cache.known.get(colour)
+        if seen is None:
+            seen = {}
+            for i in range(81):
+                face = self.face[i]
+                if self.colour[i] == colour and face is not None and face != UNKNOWN:
+                    seen[face] = sq_name(i)
+            for p, caps in enumerate(self.captured):
+                for c, f in caps:
+                    if c == colour and f != UNKNOWN:
+                        seen[f] = self.players[p]
+            self.cache.known[colour] = seen
+        return seen
+
+    def possible_hidden(self, colour: int) -> list[str]:
+        """Faces a hidden rack tile of this colour may be: none known on the board, among the
+        captured tiles, on the rack or in the supply."""
+        pool = self.cache.pool.get(colour)
+        if pool is None:
+            known = set(self.known_elsewhere(colour))
+            known.update(self.racks[colour])
+            known.update(self.supplies[colour])
+            pool = self.cache.pool[colour] = [f for f in FACES if f not in known]
+        return pool
+
+    def surely_hidden(self, colour: int) -> frozenset[str]:
+        """Faces the hidden tiles of this rack must be: when as many faces are unaccounted for as
+        the rack hides tiles, the rack holds every one of them; otherwise none is certain."""
+        pool = self.possible_hidden(colour)
+        if pool and len(pool) == self.racks[colour].count(UNKNOWN):
+            return frozenset(pool)
+        return frozenset()
+
+    def certain_faces(self, colour: int) -> frozenset[str]:
+        """The faces the colour's rack surely holds: the known ones and the certain hidden ones."""
+        rack = self.racks[colour]
+        faces = frozenset(rack) - {UNKNOWN}
+        if UNKNOWN in rack:
+            faces |= self.surely_hidden(colour)
+        return faces
+
+
+def count_placed(colours: tuple[int, ...], captured: Iterable[Iterable[tuple[int, str]]]) -> tuple[int, ...]:
+    """Tiles of each colour on the board or captured (a recount)."""
+    counts = [colours.count(c) for c in range(len(COLOURS))]
+    for caps in captured:
+        for c, _ in caps:
+            counts[c] += 1
+    return tuple(counts)
+
+
+# -- groups and the capture test ---------------------------------------------------
+
+def splits(colours: tuple[int, ...], square: int) -> bool:
+    """Is the tile on ``square`` the only link between parts of its group?
+
+    Cheap tests first: with fewer than two neighbours of its colour it joins
+    nothing; with exactly two that touch a common third tile of the colour
+    (an L inside a 2x2 block) they stay joined. Otherwise one search of the
+    group from one neighbour, which stops as soon as it has reached the
+    other neighbours: never more than one pass over the group, and never a
+    recount of the board."""
+    colour = colours[square]
+    nbrs = [n for n in NEIGHBOURS[square] if colours[n] == colour]
+    if len(nbrs) < 2:
+        return False
+    if len(nbrs) == 2:
+        a, b = nbrs
+        if a // 9 != b // 9 and a % 9 != b % 9:  # an L: the corner opposite the square closes it
+            corner = a + b - square
+            if colours[corner] == colour:
+                return False
+    want = set(nbrs[1:])
+    seen = {square, nbrs[0]}
+    stack = [nbrs[0]]
+    while stack:
+        node = stack.pop()
+        for nxt in NEIGHBOURS[node]:
+            if colours[nxt] == colour and nxt not in seen:
+                want.discard(nxt)
+                if not want:
+                    return False
+                seen.add(nxt)
+                stack.append(nxt)
+    return True
+
+
+def groups_of(colours: tuple[int, ...], colour: int) -> list[list[int]]:
+    """The groups of a colour, each a list of squares, in reading order."""
+    seen = [False] * 81
+    out = []
+    for start in range(81):
+        if colours[start] != colour or seen[start]:
+            continue
+        seen[start] = True
+        group, stack = [], [start]
+        while stack:
+            node = stack.pop()
+            group.append(node)
+            for nxt in NEIGHBOURS[node]:
+                if colours[nxt] == colour and not seen[nxt]:
+                    seen[nxt] = True
+                    stack.append(nxt)
+        out.append(sorted(group))
+    return out
+
+
+def count_groups(colours: tuple[int, ...], colour: int) -> int:
+    """How many groups a colour has: ``len(groups_of(...))`` without building them."""
+    left = {i for i, c in enumerate(colours) if c == colour}
+    count = 0
+    while left:
+        count += 1
+        stack = [left.pop()]
+        while stack:
+            for nxt in NEIGHBOURS[stack.pop()]:
+                if nxt in left:
+                    left.remove(nxt)
+                    stack.append(nxt)
+    return count
+
+
+def group_of(colours: tuple[int, ...], square: int) -> list[int]:
+    colour = colours[square]
+    seen = {square}
+    stack = [square]
+    while stack:
+        node = stack.pop()
+        for nxt in NEIGHBOURS[node]:
+            if colours[nxt] == colour and nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return sorted(seen)

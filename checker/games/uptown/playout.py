@@ -1,0 +1,84 @@
+"""Random play (``checker.simulate``): a shuffled deal, the end of the game and the census of
+every tile."""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+
+from .model import CODES, COLOURS, FACES, LAST, RACK, UNKNOWN, Position
+from .movegen import blocked, legal_moves
+from .notation import PASS_OPTION
+
+
+def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
+    n = len(players)
+    owned = tuple((i, i + 2) for i in range(2)) if n == 2 else tuple((i,) for i in range(n))
+    racks: list[tuple[str, ...]] = [()] * len(COLOURS)
+    supplies: list[tuple[str, ...]] = [()] * len(COLOURS)
+    for cs in owned:
+        for c in cs:
+            tiles = list(FACES)
+            rng.shuffle(tiles)
+            racks[c], supplies[c] = tuple(tiles[:RACK]), tuple(tiles[RACK:])
+    return Position(tuple(players), 0, owned, (-1,) * 81, (None,) * 81, tuple(racks), tuple(supplies),
+                    tuple(() for _ in players), frozenset(house_rules))
+
+
+def finished(pos: Position) -> bool:
+    """Every colour has had its last turn, or nobody can place any more (``blocked``): a game where
+    nobody can place is over too, as passing would go on for ever (uptown.end.blocked)."""
+    if pos.game_over():
+        return True
+    racks, counts = pos.racks, pos.counts
+    if any(UNKNOWN in racks[c] for c in pos.colours_in_play if counts[c] < LAST):
+        return False
+    moves = legal_moves(pos, limit=1)
+    if moves and moves[0] is not PASS_OPTION:
+        return False  # the player to move can place (the list is kept for legal_moves)
+    return blocked(pos)
+
+
+#: colour -> face -> the tile as census names it (R:A; R:? when the face is not known)
+_TILE_KEYS = tuple({**{f: f"{code}:{f}" for f in FACES}, UNKNOWN: f"{code}:{UNKNOWN}"} for code in CODES)
+
+
+class Census(Counter[str]):
+    """A census (see ``census``): it never holds a zero count, so two censuses are equal exactly
+    when they are equal as dicts, which is much quicker to test than ``Counter.__eq__``."""
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is Census:
+            return dict.__eq__(self, other)
+        return Counter.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def census(pos: Position) -> Census:
+    """Every tile of every colour in play, wherever it is (board, rack, supply, captured), as
+    ``R:A``; a tile not known is ``R:?``, but when a colour has exactly as many unknown tiles
+    as unaccounted faces (so in every consistent position) they count as those faces, so that
+    revealing one by placing it changes nothing. Play never changes it."""
+    keys = _TILE_KEYS
+    items = [keys[c][f] for c, f in zip(pos.colour, pos.face, strict=False) if c >= 0 and f is not None]
+    for caps in pos.captured:
+        items += [keys[c][f] for c, f in caps]
+    for c in pos.colours_in_play:
+        key = keys[c]
+        items += [key[f] for f in pos.racks[c]]
+        items += [key[f] for f in pos.supplies[c]]
+    tally = Census(items)
+    for c in pos.colours_in_play:
+        unknown = tally.get(keys[c][UNKNOWN])
+        if unknown:
+            # as many tiles unknown as faces unaccounted for: together they are exactly those faces,
+            # whichever is where (placing a hidden tile whose face is certain reveals it)
+            pool = pos.possible_hidden(c)
+            if len(pool) == unknown:
+                del tally[keys[c][UNKNOWN]]
+                tally.update(keys[c][f] for f in pool)
+    return tally

@@ -1,0 +1,355 @@
+"""Position files: the schema of Uptown's own keys, ``build`` (data -> position, or what cannot be
+read), ``problems`` (the one check of what cannot happen) and ``position_data`` (position -> data)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import N_, NP_, Msg
+from ...verdict import Problem
+from ..base import PLAYER_NAME, UNKNOWN, Data
+from .messages import (
+    captures_msg,
+    colour_msg,
+    face_help,
+    face_msg,
+    mismatch_msg,
+    not_in_play_msg,
+    own_capture_msg,
+    rack_size_msg,
+    split_msg,
+    supply_msg,
+    too_many_msg,
+)
+from .model import COLOURS, LAST, MATCH, RACK, ROWS, SQUARE_NAMES, TILES, Position, count_groups, count_placed, sq_name
+from .notation import cell_text, colour_choices, parse_colour, parse_face
+
+
+def own_schema() -> tuple[dict[str, Any], list[str]]:
+    tile = {"anyOf": [{"type": "string", "minLength": 1, "maxLength": 30},
+                      {"type": "integer", "minimum": 1, "maximum": 9}]}
+    colour = {"type": "string", "enum": list(COLOURS)}
+    props = {
+        "colours": {
+            "type": "object",
+            "description": "each player's colour; in a game for two, a list of two colours",
+            "patternProperties": {PLAYER_NAME: {"anyOf": [
+                colour, {"type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": True, "items": colour}]}},
+            "additionalProperties": False,
+        },
+        "board": {
+            "type": "object",
+            "description": "rows A (top) to I: nine cells each, '.' empty, a colour code (R B G Y P) "
+                           "or colour:tile (R:A, B:7, G:man, Y:$); rows left out are empty",
+            "properties": {r: {"anyOf": [
+                {"type": "string", "maxLength": 400, "description": "nine cells separated by spaces"},
+                {"type": "array", "maxItems": 20, "items": {"type": "string", "maxLength": 40}}]}
+                for r in ROWS},
+            "additionalProperties": False,
+        },
+        "racks": {
+            "type": "object",
+            "description": "tiles on each colour's rack ('?' for a hidden tile); a rack left out is hidden",
+            "properties": {c: {"anyOf": [{"type": "array", "maxItems": RACK, "items": tile},
+                                         {"type": "string", "maxLength": 200}]} for c in COLOURS},
+            "additionalProperties": False,
+        },
+        "supply": {
+            "type": "object",
+            "description": "tiles each colour still has to draw: a count, or the tiles in draw order",
+            "properties": {c: {"anyOf": [{"type": "integer", "minimum": 0, "maximum": TILES - RACK},
+                                         {"type": "array", "maxItems": TILES - RACK, "items": tile}]}
+                           for c in COLOURS},
+            "additionalProperties": False,
+        },
+        "captured": {
+            "type": "object",
+            "description": "tiles each player has captured, as colour:tile (B:C) or just a colour (B)",
+            "patternProperties": {PLAYER_NAME: {"type": "array", "maxItems": TILES * 4,
+                                                "items": {"type": "string", "maxLength": 40}}},
+            "additionalProperties": False,
+        },
+    }
+    return props, ["colours"]
+
+
+# -- reading: only what cannot be read is a problem here ------------------------------
+
+def _stranger(name: str, path: str) -> Problem:
+    # TRANSLATORS: %(name)s is a name given in the file
+    return Problem(Msg(N_("%(name)s is not one of the players."), name=name), path)
+
+
+def _bad_colour(text: str, path: str) -> Problem:
+    # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
+    return Problem(Msg(N_("%(colour)s is not a colour; use %(choices)s."), colour=text, choices=colour_choices()),
+                   path)
+
+
+def read_tile(text: str, path: str, problems: list[Problem], need_colour: bool,
+              square: str | None = None) -> tuple[int | None, str] | None:
+    """``colour:face``, ``colour`` or ``face`` -> (colour or None, face or ``UNKNOWN``), or None
+    (a problem is added) when it cannot be read."""
+    text = text.strip()
+    if ":" in text:
+        left, right = text.split(":", 1)
+        c, face = parse_colour(left), parse_face(right)
+        if c is None:
+            problems.append(_bad_colour(left, path))
+        if face is None:
+            problems.append(Problem(face_help(right), path))
+        return (c, face) if c is not None and face is not None else None
+    if need_colour:
+        c = parse_colour(text)
+        if c is None:
+            if square is not None:
+                problems.append(Problem(Msg(
+                    # TRANSLATORS: %(cell)s is what the file has in a board cell, %(square)s the square
+                    N_("%(cell)s at %(square)s is not a cell: write . (empty), a colour (R) or colour:tile (R:A)."),
+                    cell=text, square=square), path))
+            else:
+                problems.append(_bad_colour(text, path))
+            return None
+        return c, UNKNOWN
+    face = parse_face(text)
+    if face is None:
+        problems.append(Problem(face_help(text), path))
+        return None
+    return None, face
+
+
+def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> Position:
+    players = list(data["players"])
+    owned: list[list[int]] = [[] for _ in players]
+    for name, value in data["colours"].items():
+        if name not in players:
+            problems.append(_stranger(name, f"colours.{name}"))
+            continue
+        for colour_name in ([value] if isinstance(value, str) else list(value)):
+            owned[players.index(name)].append(COLOURS.index(colour_name))
+    in_play = {c for cs in owned for c in cs}
+
+    colour_of = [-1] * 81
+    face_of: list[str | None] = [None] * 81
+    board = data.get("board") or {}
+    for r, row in enumerate(ROWS):
+        text = board.get(row)
+        if text is None:
+            continue
+        cells = text.split() if isinstance(text, str) else [str(cell).strip() for cell in text]
+        if len(cells) != 9:
+            problems.append(Problem(Msg(
+                # TRANSLATORS: %(row)s is a row letter, %(count)s the number of cells found
+                NP_("Row %(row)s has %(count)s cell; a row has nine (. for an empty square).",
+                    "Row %(row)s has %(count)s cells; a row has nine (. for an empty square)."),
+                row=row, count=len(cells)), f"board.{row}"))
+        for col, cell in enumerate(cells[:9]):
+            if cell == ".":
+                continue
+            index = r * 9 + col
+            parsed = read_tile(cell, f"board.{row}[{col}]", problems, need_colour=True, square=sq_name(index))
+            if parsed is not None and parsed[0] is not None:
+                colour_of[index], face_of[index] = parsed[0], parsed[1]
+
+    captured: list[list[tuple[int, str]]] = [[] for _ in players]
+    for name, items in (data.get("captured") or {}).items():
+        if name not in players:
+            problems.append(_stranger(name, f"captured.{name}"))
+            continue
+        for k, item in enumerate(items):
+            parsed = read_tile(str(item), f"captured.{name}[{k}]", problems, need_colour=True)
+            if parsed is not None and parsed[0] is not None:
+                captured[players.index(name)].append((parsed[0], parsed[1]))
+
+    placed = count_placed(tuple(colour_of), captured)
+    given_racks = data.get("racks") or {}
+    given_supply = data.get("supply") or {}
+    racks: list[tuple[str, ...]] = []
+    supplies: list[tuple[str, ...]] = []
+    for c, name in enumerate(COLOURS):
+        given = given_racks.get(name)
+        rack: list[str] = []
+        if given is None:
+            if c in in_play:
+                rack = [UNKNOWN] * max(0, min(RACK, TILES - placed[c]))
+        else:
+            listed = isinstance(given, list)
+            for k, item in enumerate(given if listed else given.split()):
+                path = f"racks.{name}[{k}]" if listed else f"racks.{name}"
+                if str(item).strip() == UNKNOWN:
+                    rack.append(UNKNOWN)
+                    continue
+                parsed = read_tile(str(item), path, problems, need_colour=False)
+                if parsed is None:
+                    continue
+                if parsed[0] is not None and parsed[0] != c:
+                    problems.append(Problem(Msg(
+                        # TRANSLATORS: %(tile)s is a tile with its colour, %(colour)s the rack's colour
+                        N_("%(tile)s is not a %(colour)s tile."), tile=str(item), colour=colour_msg(c)), path))
+                    continue
+                rack.append(parsed[1])
+        racks.append(tuple(rack))
+        sup = given_supply.get(name)
+        supply: list[str] = []
+        if isinstance(sup, int):
+            supply = [UNKNOWN] * sup
+        elif isinstance(sup, list):
+            for k, item in enumerate(sup):
+                parsed = read_tile(str(item), f"supply.{name}[{k}]", problems, need_colour=False)
+                if parsed is not None:
+                    supply.append(parsed[1])
+        elif c in in_play:
+            supply = [UNKNOWN] * max(0, TILES - RACK - placed[c])
+        supplies.append(tuple(supply))
+    return Position(tuple(players), players.index(data["to_move"]), tuple(tuple(cs) for cs in owned),
+                    tuple(colour_of), tuple(face_of), tuple(racks), tuple(supplies),
+                    tuple(tuple(caps) for caps in captured), house_rules)
+
+
+# -- the one position check --------------------------------------------------------------
+
+def problems(pos: Position) -> list[Problem]:
+    """Everything that makes the position impossible, with field paths: colours per player, tiles
+    of colours nobody plays, tiles on squares they do not match, a tile given twice, too many
+    placements, captures of an own colour or more captures than placements, rack and supply sizes,
+    and (for a position reached by play) a last capture that split a group. Counts are recounted,
+    never taken from the position."""
+    found: list[Problem] = []
+    players, owned = pos.players, pos.owned
+    n = len(players)
+    want = 2 if n == 2 else 1
+    in_play: set[int] = set()
+    taken: dict[int, str] = {}
+    for p, name in enumerate(players):
+        if not owned[p] or name in players[:p]:
+            continue
+        path = f"colours.{name}"
+        if len(owned[p]) != want:
+            found.append(Problem(Msg(
+                # TRANSLATORS: %(count)s is 1 or 2, %(players)s the number of players
+                NP_("With %(players)s players each player plays %(count)s colour.",
+                    "With %(players)s players each player plays %(count)s colours."), count=want, players=n), path))
+        for c in owned[p]:
+            if c in taken:
+                # TRANSLATORS: %(colour)s is a colour, %(player)s the player who already has it
+                found.append(Problem(Msg(N_("The colour %(colour)s already belongs to %(player)s."),
+                                         colour=colour_msg(c), player=taken[c]), path))
+            else:
+                taken[c] = name
+    for p, name in enumerate(players):
+        if not owned[p] and name not in players[:p]:
+            # TRANSLATORS: %(player)s is a player name
+            found.append(Problem(Msg(N_("%(player)s has no colour; add it under colours."), player=name), "colours"))
+    in_play = set(taken)
+
+    first: dict[tuple[int, str], str] = {}  # (colour, face) -> where it is given first
+
+    def twice(colour: int, face: str, path: str) -> Problem:
+        return Problem(Msg(
+            # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(first)s where it was given first
+            N_("There is only one %(colour)s %(tile)s, and it is already given at %(first)s."),
+            colour=colour_msg(colour), tile=face_msg(face), first=first[(colour, face)]), path)
+
+    def board_path(index: int) -> str:
+        return f"board.{ROWS[index // 9]}[{index % 9}]"
+
+    for index, c in enumerate(pos.colour):
+        if c < 0:
+            continue
+        face = pos.face[index]
+        if c not in in_play:
+            found.append(Problem(not_in_play_msg(c), board_path(index)))
+        if face is None or face == UNKNOWN:
+            continue
+        if index not in MATCH[face]:
+            found.append(Problem(mismatch_msg(face, index), board_path(index)))
+        if (c, face) in first:
+            found.append(twice(c, face, board_path(index)))
+        else:
+            first[(c, face)] = SQUARE_NAMES[index]
+    for p, caps in enumerate(pos.captured):
+        for k, (c, face) in enumerate(caps):
+            path = f"captured.{players[p]}[{k}]"
+            if c in owned[p]:
+                found.append(Problem(own_capture_msg(players[p], c), path))
+            elif c not in in_play:
+                found.append(Problem(not_in_play_msg(c), path))
+            if face == UNKNOWN:
+                continue
+            if (c, face) in first:
+                found.append(twice(c, face, path))
+            else:
+                first[(c, face)] = players[p]
+
+    placed = count_placed(pos.colour, pos.captured)
+    for c in sorted(in_play):
+        if placed[c] > LAST:
+            found.append(Problem(too_many_msg(c, placed[c]), "board"))
+    for key, held in (("racks", pos.racks), ("supply", pos.supplies)):
+        for c, tiles in enumerate(held):
+            if tiles and c not in in_play:
+                found.append(Problem(not_in_play_msg(c), f"{key}.{COLOURS[c]}"))
+    for c in sorted(in_play):
+        name = COLOURS[c]
+        rack = pos.racks[c]
+        for k, face in enumerate(rack):
+            if face == UNKNOWN:
+                continue
+            if (c, face) in first:
+                found.append(twice(c, face, f"racks.{name}[{k}]"))
+            else:
+                first[(c, face)] = f"racks.{name}"
+        size = max(0, min(RACK, TILES - placed[c]))
+        if len(rack) != size and placed[c] <= LAST:
+            found.append(Problem(rack_size_msg(c, size, len(rack)), f"racks.{name}"))
+        supply = pos.supplies[c]
+        for k, face in enumerate(supply):
+            if face == UNKNOWN:
+                continue
+            if (c, face) in first:
+                found.append(twice(c, face, f"supply.{name}[{k}]"))
+            else:
+                first[(c, face)] = f"supply.{name}"
+        left = max(0, TILES - RACK - placed[c])
+        if len(supply) != left:
+            found.append(Problem(supply_msg(c, left, len(supply)), f"supply.{name}"))
+    for p, name in enumerate(players):
+        turns = sum(placed[c] for c in set(owned[p]))
+        if len(pos.captured[p]) > turns:
+            found.append(Problem(captures_msg(name, turns, len(pos.captured[p])), f"captured.{name}"))
+    if pos.last_capture is not None:
+        square, target = pos.last_capture
+        before = (*pos.colour[:square], target, *pos.colour[square + 1:])
+        was, now = count_groups(before, target), count_groups(pos.colour, target)
+        if now > was:
+            found.append(Problem(split_msg(square, target, players[pos.owner(target)], now - was + 1), "board"))
+    return found
+
+
+# -- writing ---------------------------------------------------------------------------
+
+def _yaml_face(face: str) -> str | int:
+    return int(face) if face.isdigit() else face
+
+
+def position_data(game_id: str, pos: Position) -> Data:
+    data: Data = {"game": game_id, "players": list(pos.players), "to_move": pos.players[pos.to_move]}
+    if pos.house_rules:
+        data["house_rules"] = sorted(pos.house_rules)
+    data["colours"] = {
+        name: (COLOURS[pos.owned[p][0]] if len(pos.owned[p]) == 1 else [COLOURS[c] for c in pos.owned[p]])
+        for p, name in enumerate(pos.players)}
+    data["board"] = {row: [cell_text(pos.colour[r * 9 + k], pos.face[r * 9 + k]) for k in range(9)]
+                     for r, row in enumerate(ROWS)}
+    racks = {COLOURS[c]: [_yaml_face(f) for f in rack] for c, rack in enumerate(pos.racks)
+             if any(f != UNKNOWN for f in rack)}
+    if racks:
+        data["racks"] = racks
+    supply = {COLOURS[c]: [_yaml_face(f) for f in s] for c, s in enumerate(pos.supplies)
+              if s and UNKNOWN not in s}
+    if supply:
+        data["supply"] = supply
+    captured = {pos.players[p]: [cell_text(c, f) for c, f in caps] for p, caps in enumerate(pos.captured) if caps}
+    if captured:
+        data["captured"] = captured
+    return data
