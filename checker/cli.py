@@ -102,10 +102,10 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
     before the reader's language is known; this one translates it."""
     if not value or ctx.resilient_parsing:
         return
-    from . import __version__
+    from . import version
 
     # TRANSLATORS: %(prog)s is the command's name (referee), %(version)s its version number
-    click.echo(tr().render(Msg(N_("%(prog)s, version %(version)s"), prog="referee", version=__version__)))
+    click.echo(tr().render(Msg(N_("%(prog)s, version %(version)s"), prog="referee", version=version())))
     ctx.exit()
 
 

@@ -57,11 +57,6 @@ def rules_messages(root: yaml.Node) -> Iterator[tuple[int, str, str, str]]:
         if "text" in m:
             cid = _scalar(m.get("id"))
             yield _msg(m["text"], f"{game}.component.{cid}", f"Component of {game}.")
-    for item in _seq(doc.get("sources")):
-        m = _mapping(item)
-        if "note" in m:
-            seed = _scalar(m.get("seed"))
-            yield _msg(m["note"], f"{game}.source.{seed}", f"Note on the source document {seed}.")
     for item in _seq(doc.get("house_rules")):
         m = _mapping(item)
         if "text" in m:

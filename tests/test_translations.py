@@ -12,6 +12,7 @@ keeps its quotes, brackets and markup intact.
 from __future__ import annotations
 
 import re
+import sys
 from contextlib import contextmanager
 from functools import lru_cache
 
@@ -41,8 +42,14 @@ def template():
 
 @lru_cache(maxsize=None)
 def catalog(lang):
-    with open(ROOT / "locales" / lang / "LC_MESSAGES" / "messages.po", "rb") as fh:
-        cat = read_po(fh, locale=lang)
+    if lang == "en":  # generated at build time from the template
+        sys.path.insert(0, str(ROOT))
+        from hatch_build import english_catalog
+
+        cat = english_catalog(ROOT)
+    else:
+        with open(ROOT / "locales" / lang / "LC_MESSAGES" / "messages.po", "rb") as fh:
+            cat = read_po(fh, locale=lang)
     return cat, {(m.context, m.id): m for m in cat if m.id}
 
 

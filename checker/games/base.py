@@ -32,7 +32,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from random import Random
-from typing import Any, Final, Generic, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from ..i18n import Msg, N_, NP_, OneOf
 from ..inputs import Document
@@ -76,12 +76,18 @@ class MoveOption(Generic[M]):
 class Game(ABC, Generic[P, M]):
     id: str = ""
     #: house rule name -> id of the ruling it flips
-    HOUSE_RULES: dict[str, str] = {}
-    PLAYERS: tuple[int, int] = (2, 4)
+    HOUSE_RULES: ClassVar[dict[str, str]] = {}
     #: a random game that has not ended after this many moves is reported by ``simulate``
     MAX_MOVES: int = 5000
     #: scoring variants, the first the default; empty: the game has no scoring to show
     VARIANTS: tuple[str, ...] = ()
+
+    @property
+    def PLAYERS(self) -> tuple[int, int]:  # noqa: N802 (reads as the constant it was)
+        """The fewest and most players: the rules file's ``players``, compiled into the registry."""
+        from . import PLAYERS
+
+        return PLAYERS[self.id]
 
     # -- positions -------------------------------------------------------
 
