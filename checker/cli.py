@@ -177,7 +177,7 @@ def rules_cmd(game, rule_ids, compare, show_moves, lang, as_json):
         from .games import get
 
         moves = get(game_id).move_syntax()
-    render_rules(book, clauses, tr(), as_json, compare=other, moves=moves)
+    render_rules(book, clauses, tr(), as_json, compare=other, moves=moves, whole=not rule_ids)
 
 
 @cli.command("search", help=N_("Search the rules in your language (case and accents do not matter)."))

@@ -137,12 +137,17 @@ def clause_dict(book, clause, tr: Translator, examples: bool = True) -> dict:
     return out
 
 
-def render_rules(book, clauses: list, tr: Translator, as_json: bool, compare: Translator | None = None,
-                 moves: list[tuple[str, Msg]] | None = None) -> None:
+def render_rules(book: Rulebook, clauses: list[Clause], tr: Translator, as_json: bool,
+                 compare: Translator | None = None, moves: list[tuple[str, Msg]] | None = None,
+                 whole: bool = True) -> None:
+    """The rules of a game: the whole rulebook (``whole``: with its components)
+    or the clauses asked for; JSON always carries the components."""
     if as_json:
         data: dict[str, Any] = {
             "game": book.game, "name": book.name, "locale": tr.lang,
             "summary": book.summary(tr),
+            "components": [{"id": c.id, "count": c.count, "text": book.component_text(c, tr)}
+                           for c in book.components],
             "rules": [clause_dict(book, c, tr) for c in clauses],
             "house_rules": [{"id": h, "flips": e["flips"], "text": book.house_rule_text(h, tr)}
                             for h, e in book.house_rules.items()],
@@ -157,9 +162,9 @@ def render_rules(book, clauses: list, tr: Translator, as_json: bool, compare: Tr
     if compare is not None:
         _rules_side_by_side(book, clauses, tr, compare)
     elif color_enabled():
-        _rules_rich(book, clauses, tr)
+        _rules_rich(book, clauses, tr, whole)
     else:
-        _rules_plain(book, clauses, tr)
+        _rules_plain(book, clauses, tr, whole)
     if moves is not None:
         click.echo("")
         click.echo(_style(tr.gettext("Moves"), bold=True))
@@ -168,8 +173,13 @@ def render_rules(book, clauses: list, tr: Translator, as_json: bool, compare: Tr
             click.echo(f"      {tr.render(msg)}")
 
 
-def _rules_plain(book, clauses: list, tr: Translator) -> None:
+def _rules_plain(book: Rulebook, clauses: list[Clause], tr: Translator, whole: bool) -> None:
     click.echo(f"{book.name} — {book.summary(tr)}")
+    if whole and book.components:
+        click.echo("")
+        click.echo(f"== {book.components_title(tr)} ==")
+        for comp in book.components:
+            click.echo(f"{comp.count:>5} × {book.component_text(comp, tr)}")
     section = None
     for c in clauses:
         sid = book.section_of(c)
@@ -194,12 +204,20 @@ def _example_line(ex: dict, tr: Translator) -> str:
     return f"{where} «{ex['move']}»{rules} → {tr.gettext(ex['verdict'].upper())}"
 
 
-def _rules_rich(book, clauses: list, tr: Translator) -> None:
+def _rules_rich(book: Rulebook, clauses: list[Clause], tr: Translator, whole: bool) -> None:
     from rich.panel import Panel
+    from rich.table import Table
     from rich.text import Text
 
     console = _console()
     console.print(Text(f"{book.name}", style="bold"), Text(f"— {book.summary(tr)}", style="italic"))
+    if whole and book.components:
+        table = Table(title=book.components_title(tr), show_header=False, title_style="bold", title_justify="left")
+        table.add_column(justify="right", style="cyan")
+        table.add_column()
+        for comp in book.components:
+            table.add_row(f"{comp.count} ×", book.component_text(comp, tr))
+        console.print(table)
     section = None
     kind_styles = {"fact": "blue", "rule": "green", "ruling": "magenta", "variant": "yellow"}
     for c in clauses:
