@@ -36,7 +36,7 @@ from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from ..i18n import Msg, N_, NP_, OneOf
 from ..inputs import Document
-from ..schema import suggest, validate
+from ..schema import anchor_patterns, suggest, validate
 from ..verdict import (IllegalMoveError, InputError, MoveError, PositionError, Problem, QuietVerdict, Recorder,
                        UsageError, Verdict)
 
@@ -96,9 +96,12 @@ class Game(ABC, Generic[P, M]):
         """The game's own position keys (JSON Schema ``properties``) and the required ones."""
 
     def schema(self) -> Data:
+        """The published JSON Schema (Draft 2020-12) of a position file: the
+        common keys and the game's own, every ``pattern`` anchored (a game
+        writes the form of a whole value; the standard searches)."""
         props, required = self.own_schema()
         low, high = self.PLAYERS
-        return {
+        return anchor_patterns({
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": f"referee position: {self.id}",
             "type": "object",
@@ -118,7 +121,7 @@ class Game(ABC, Generic[P, M]):
             },
             "required": ["game", "players", "to_move", *required],
             "additionalProperties": False,
-        }
+        })
 
     def game_names(self) -> list[str]:
         from . import ALIASES
