@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from dataclasses import dataclass, field
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -93,6 +94,29 @@ class Rulebook:
     def branch(self, prefix: str) -> list[Clause]:
         """Clauses whose id is ``prefix`` or starts with ``prefix.``."""
         return [c for c in self.clauses if c.id == prefix or c.id.startswith(prefix + ".")]
+
+    def select(self, rule_ids: Sequence[str]) -> list[Clause]:
+        """The clauses under the given ids or id prefixes, in the order asked,
+        each once; an id that names nothing is a ``UsageError`` (with a suggestion)."""
+        if not rule_ids:
+            return list(self.clauses)
+        clauses: list[Clause] = []
+        for rid in rule_ids:
+            found = self.branch(rid)
+            if not found:
+                from .i18n import Msg
+                from .schema import suggest
+                from .verdict import UsageError
+
+                close = suggest(rid, [c.id for c in self.clauses] + list(self.sections))
+                if close:
+                    # TRANSLATORS: %(id)s is a rule id, %(suggestion)s is a close name the user may have meant
+                    raise UsageError(Msg(N_("Unknown rule id %(id)s; did you mean %(suggestion)s?"),
+                                         id=rid, suggestion=close))
+                # TRANSLATORS: %(id)s is a rule id, %(game)s a game id
+                raise UsageError(Msg(N_("Unknown rule id %(id)s in %(game)s."), id=rid, game=self.game))
+            clauses.extend(c for c in found if c not in clauses)
+        return clauses
 
     def section_title(self, section_id: str, tr: Translator) -> str:
         title = self.sections.get(section_id)
