@@ -443,7 +443,6 @@ POFILTER_EXCEPTIONS = {
     },
     "endpunc": {
         # word order puts the name "Blockers!" (with its "!") at the end
-        "Scoring rules: Uptown, or the Blockers! variant.": OTHERS,
         "The Blockers! variant": OTHERS, "Blockers! scoring": OTHERS, "Blockers! score": OTHERS,
     },
 }
