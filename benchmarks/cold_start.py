@@ -77,7 +77,7 @@ def measure(runs: int, case: tuple[str, str, str] = CASES[0]) -> tuple[float, fl
     env = dict(os.environ, LANG="nl_NL.UTF-8")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     game, position, move = case
-    check_cmd = referee_command() + ["check", game, position, move]
+    check_cmd = [*referee_command(), "check", game, position, move]
     floor_cmd = [sys.executable, "-c", "import click, yaml"]
     bare_cmd = [sys.executable, "-c", "pass"]
     bare, floor, check = [], [], []
@@ -102,7 +102,8 @@ def main() -> None:
     print(f"{'case':<10} {'python -c pass':>15} {'import click,yaml':>18} {'referee check':>14} {'ratio':>6}")
     for case in CASES:
         bare, floor, check = measure(args.runs, case)
-        print(f"{case[0]:<10} {bare * 1000:>13.1f}ms {floor * 1000:>16.1f}ms {check * 1000:>12.1f}ms {check / floor:>6.2f}")
+        print(f"{case[0]:<10} {bare * 1000:>13.1f}ms {floor * 1000:>16.1f}ms {check * 1000:>12.1f}ms "
+              f"{check / floor:>6.2f}")
 
 
 if __name__ == "__main__":

@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from checker import simulate  # noqa: E402
-from checker.games import get  # noqa: E402
+from checker import simulate
+from checker.games import get
 
 GAME = get("uptown")
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from . import i18n
-from .i18n import Msg, N_, Translator
+from .i18n import N_, Msg, Translator
 from .verdict import EXIT_CODES, RefereeError, UsageError
 
 if TYPE_CHECKING:
@@ -55,16 +55,17 @@ def localize(command: click.Command, translator: Translator) -> None:
         command._help_option = None  # click builds it once with the language of that run
     for param in command.params:
         if not hasattr(param, "_msgid_help"):
-            param._msgid_help = getattr(param, "help", None)
-        if getattr(param, "_msgid_help", None):
-            param.help = translator.gettext(param._msgid_help)
+            setattr(param, "_msgid_help", getattr(param, "help", None))  # noqa: B010 (kept aside on click's object)
+        msgid = getattr(param, "_msgid_help", None)
+        if msgid and isinstance(param, click.Option):
+            param.help = translator.gettext(msgid)
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             localize(sub, translator)
 
 
 class RefereeGroup(click.Group):
-    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,  # type: ignore[override]
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
         args = list(sys.argv[1:] if args is None else args)
         lang, unknown = i18n.negotiate(scan_lang(args))
@@ -339,8 +340,10 @@ def score_cmd(game: str, position: str, variant: str | None, house_rules: tuple[
 @click.argument("game")
 @click.option("--games", "count", type=click.IntRange(1, 1_000_000), default=100, show_default=True,
               help=N_("How many games to play."))
-@click.option("--players", type=click.IntRange(min=1), help=N_("Players per game (default: random within the game's range)."))
-@click.option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the shuffles; the same seed plays the same games."))
+@click.option("--players", type=click.IntRange(min=1),
+              help=N_("Players per game (default: random within the game's range)."))
+@click.option("--seed", type=int, default=0, show_default=True,
+              help=N_("Seed of the shuffles; the same seed plays the same games."))
 @house_rule_option
 @lang_option
 @json_option

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from .games.base import Game
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 from .inputs import Document
 from .schema import validate
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, InputError, MoveError, RefereeError, Verdict

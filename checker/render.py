@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 import click
 
-from .i18n import Msg, N_, NP_, Translator
+from .i18n import N_, NP_, Msg, Translator
 from .verdict import ERROR_KINDS, Finding, Problem, RefereeError, Verdict
 
 if TYPE_CHECKING:
@@ -137,7 +137,8 @@ def language_name(code: str, tr: Translator) -> str:
     return tr.gettext(names[code]) if code in names else code
 
 
-LABEL_REASON, LABEL_HOUSE_RULE, LABEL_SOURCES, LABEL_EXAMPLE = N_("Reason"), N_("House rule"), N_("Sources"), N_("Example")
+LABEL_REASON, LABEL_HOUSE_RULE = N_("Reason"), N_("House rule")
+LABEL_SOURCES, LABEL_EXAMPLE = N_("Sources"), N_("Example")
 KIND_NAMES = {"fact": N_("fact"), "rule": N_("rule"), "ruling": N_("ruling"), "variant": N_("variant")}
 
 
@@ -249,9 +250,10 @@ def _rules_rich(book: Rulebook, clauses: list[Clause], tr: Translator, whole: bo
             console.rule(Text(book.section_title(sid, tr) if sid else book.name, style="bold"))
         body = Text()
         body.append(c.t_text(tr))
-        if c.reason:
+        reason = c.t_reason(tr)
+        if reason:
             body.append(f"\n{tr.gettext(LABEL_REASON)}: ", style="bold magenta")
-            body.append(c.t_reason(tr), style="italic")
+            body.append(reason, style="italic")
         if c.house_rule:
             body.append(f"\n{tr.gettext(LABEL_HOUSE_RULE)}: ", style="bold")
             body.append(f"--house-rule {c.house_rule}", style="cyan")
@@ -303,7 +305,7 @@ def render_search(hits: list[tuple[Rulebook, Clause, str]], query: str, tr: Tran
     # TRANSLATORS: %(count)s is the number of rules found, %(query)s the search text
     click.echo(tr.render(Msg(NP_("%(count)s rule matches %(query)s:", "%(count)s rules match %(query)s:"),
                              count=len(hits), query=query)))
-    for book, c, text in hits:
+    for _book, c, text in hits:
         click.echo(f"{_style(c.id, fg='cyan')}  {_style(c.t_title(tr), bold=True)}")
         click.echo(f"    {text}")
 
@@ -579,4 +581,4 @@ def _score_rich(sheet: ScoreSheet, head: list[str], rows: list[list[str]], tr: T
             table.add_row(*r)
         console.print(table)
     for index, line in enumerate(sheet.summary):
-        console.print(Text(tr.render(line), style="bold" if index == 0 else None))
+        console.print(Text(tr.render(line), style="bold" if index == 0 else ""))

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from dataclasses import dataclass, field
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any

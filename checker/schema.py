@@ -28,7 +28,7 @@ import re
 from functools import cache
 from typing import Any
 
-from .i18n import Msg, N_, NP_, OneOf
+from .i18n import N_, NP_, Msg, OneOf
 from .verdict import Problem
 
 _TYPES = {
@@ -93,7 +93,7 @@ def anchor_patterns(schema: Any) -> Any:
         return [anchor_patterns(s) for s in schema]
     if not isinstance(schema, dict):
         return schema
-    out = {}
+    out: dict[str, Any] = {}
     for key, value in schema.items():
         if key == "pattern" and isinstance(value, str):
             out[key] = anchored(value)
@@ -142,26 +142,28 @@ def _type_fits(value: Any, schema: dict[str, Any]) -> bool:
 def _is(value: Any, kind: str) -> bool:
     if kind in ("integer", "number") and isinstance(value, bool):
         return False
-    return isinstance(value, _TYPES[kind])
+    return isinstance(value, _TYPES[kind])  # type: ignore[arg-type]
 
 
 def _join(path: str, key: Any) -> str:
     return f"{path}.{key}" if path else str(key)
 
 
-def validate(value: Any, schema: dict, path: str = "") -> list[Problem]:
+def validate(value: Any, schema: dict[str, Any], path: str = "") -> list[Problem]:
     problems: list[Problem] = []
     _check(value, schema, path, problems)
     return problems
 
 
-def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
+def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) -> None:
     if "anyOf" in schema:
         trials = [validate(value, sub, path) for sub in schema["anyOf"]]
         if all(trials):
             # report against the alternative meant for this kind of value, if one is
-            fitting = [t for sub, t in zip(schema["anyOf"], trials) if _type_fits(value, sub)]
-            out.extend(min(fitting or trials, key=len))
+            fitting = [t for sub, t in zip(schema["anyOf"], trials, strict=False) if _type_fits(value, sub)]
+            candidates: list[list[Problem]] = fitting or trials
+            best: list[Problem] = min(candidates, key=len)
+            out.extend(best)
         return
     kinds = schema.get("type")
     if kinds is not None:
@@ -206,7 +208,8 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
         if "pattern" in schema and not matches(schema["pattern"], value):
             # TRANSLATORS: %(value)s is the value from the file, %(form)s is a description of the expected form
             out.append(Problem(Msg(N_("%(value)s is not in the expected form %(form)s."),
-                                   value=_short(value), form=Msg(schema["description"]) if "description" in schema else schema["pattern"]),
+                                   value=_short(value),
+                                   form=Msg(schema["description"]) if "description" in schema else schema["pattern"]),
                                path))
     if isinstance(value, list):
         if "minItems" in schema and len(value) < schema["minItems"]:

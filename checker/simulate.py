@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from .games.base import Game
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 from .verdict import OUTCOME_WORDS
 
 P = TypeVar("P")
@@ -126,14 +126,14 @@ def play_one(game: Game[P, M], seed: int, players: list[str],
         pos = game.apply(pos, move)
         moves += 1
         now = game.census(pos) if start is not None else None
-        if start is not None and now is not None:
-            if dict.__eq__(now, start) is not True:  # plain dict comparison: a census holds no zero counts
-                lost = sorted((start - now).elements())
-                gained = sorted((now - start).elements())
-                # TRANSLATORS: %(lost)s and %(gained)s are lists of components (tiles or cards)
-                problem("census", Msg(N_("Components changed: lost %(lost)s, gained %(gained)s."),
-                                      lost=lost[:10] or ["-"], gained=gained[:10] or ["-"]), option.text, before)
-                return moves, False, problems
+        # plain dict comparison: a census holds no zero counts
+        if start is not None and now is not None and dict.__eq__(now, start) is not True:
+            lost = sorted((start - now).elements())
+            gained = sorted((now - start).elements())
+            # TRANSLATORS: %(lost)s and %(gained)s are lists of components (tiles or cards)
+            problem("census", Msg(N_("Components changed: lost %(lost)s, gained %(gained)s."),
+                                  lost=lost[:10] or ["-"], gained=gained[:10] or ["-"]), option.text, before)
+            return moves, False, problems
         broken = game.problems(pos)
         if broken:
             for found in broken:

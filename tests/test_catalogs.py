@@ -8,7 +8,6 @@ import sys
 
 import pytest
 from babel.messages.pofile import read_po
-
 from conftest import ROOT
 
 LOCALES = ["en", "nl", "pl", "es", "fy"]
@@ -116,7 +115,7 @@ def test_the_english_catalog_is_generated_not_committed():
     assert path is not None
     with open(path, "rb") as fh:
         english = gettext.GNUTranslations(fh)
-    for (context, key), msg in list(messages(catalog("en")).items())[:200]:
+    for (context, key), _msg in list(messages(catalog("en")).items())[:200]:
         if isinstance(key, tuple):
             assert english.ngettext(key[0], key[1], 1) == key[0]
             assert english.ngettext(key[0], key[1], 5) == key[1]

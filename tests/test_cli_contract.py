@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import run_cli
+from fakegame import Pile, Scored, Take, TakeAway
 
 import checker.games
 from checker.games import implied_variant
 from checker.verdict import IllegalMoveError
-from conftest import run_cli
-from fakegame import Pile, Scored, Take, TakeAway
 
 POSITION = "game: upturn\nplayers: [Ann, Bob]\nto_move: Ann\nleft: 5\n"
 

@@ -11,14 +11,14 @@ import json
 import sys
 
 import yaml
+from conftest import GAMES, ROOT
 
 from checker import _compiled, rulebook
 from checker._compiled import registry
 from checker.games import ALIASES, MODULES, PLAYERS, resolve
-from conftest import GAMES, ROOT
 
 sys.path.insert(0, str(ROOT))
-from hatch_build import compile_rules, registry_source  # noqa: E402
+from hatch_build import compile_rules, registry_source
 
 
 def rules_file(game: str) -> dict:

@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import GAMES, ROOT, run_cli
 
 from checker import rulebook
 from checker.games import get
 from checker.inputs import load_file
 from checker.verdict import ERROR_KINDS, EXIT_BAD_INPUT, IllegalMoveError
-from conftest import GAMES, ROOT, run_cli
 
 
 def example(game: str, verdict: str) -> tuple[str, str]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import io
 
 import yaml
+from conftest import GAMES, ROOT
 
 from checker.extract import COMMENT_TAG, extract_python, extract_rules, rules_messages
-from conftest import GAMES, ROOT
 
 RULES = b"""game: demo
 summary: A demo game.

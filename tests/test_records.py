@@ -5,13 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import ROOT
+from fakegame import TakeAway
 
 from checker.games import get
 from checker.inputs import load_file, load_text
 from checker.record import Expected, read_record, replay
 from checker.verdict import InputError, MoveError, UsageError
-from conftest import ROOT
-from fakegame import TakeAway
 
 RECORDS = sorted((ROOT / "examples").glob("*/record-*.yaml"))
 

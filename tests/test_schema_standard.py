@@ -19,12 +19,12 @@ from typing import Any
 import jsonschema
 import pytest
 import yaml
+from conftest import GAMES, ROOT
+from fakegame import TakeAway
 from hypothesis import given
 from hypothesis import strategies as st
 
 from checker.schema import anchor_patterns, anchored, json_equal, matches, validate
-from conftest import GAMES, ROOT
-from fakegame import TakeAway
 
 Draft = jsonschema.Draft202012Validator
 
@@ -90,7 +90,7 @@ values = st.recursive(leaves, lambda inner: st.one_of(
                                      "Ann", "bob", "nn"]), inner, max_size=6)), max_leaves=12)
 
 
-@given(st.dictionaries(st.sampled_from(list(SCHEMA["properties"]) + ["extra"]), values, max_size=5)
+@given(st.dictionaries(st.sampled_from([*list(SCHEMA["properties"]), "extra"]), values, max_size=5)
        .map(lambda d: {"n": 1, **d}))
 def test_the_validator_and_jsonschema_agree_on_random_values(value):
     agree(SCHEMA, value)

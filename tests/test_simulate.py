@@ -12,12 +12,12 @@ from dataclasses import replace
 from random import Random
 
 import pytest
+from fakegame import Pile, Take, TakeAway
 
 from checker import simulate
 from checker.games.base import MoveOption
 from checker.i18n import Msg, Translator
 from checker.verdict import Problem
-from fakegame import Pile, Take, TakeAway
 
 
 class LosesStones(TakeAway):
@@ -90,7 +90,7 @@ def test_a_lost_component_is_reported_with_the_move_and_the_position_before_it()
 
 
 def test_the_position_check_is_the_invariant_after_every_move():
-    moves, finished, problems = one(ImpossibleMidway())
+    _moves, finished, problems = one(ImpossibleMidway())
     assert not finished
     [p] = problems
     assert p["kind"] == "invariant" and p["path"] == "left" and p["message"].text == "Too few stones."

@@ -12,7 +12,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from .._compiled.registry import ALIASES, GAMES, NAMES, PLAYERS
-from ..i18n import Msg, N_
+from ..i18n import N_, Msg
 from ..verdict import UsageError
 
 if TYPE_CHECKING:

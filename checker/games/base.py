@@ -30,15 +30,24 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from random import Random
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
-from ..i18n import Msg, N_, NP_, OneOf
+from ..i18n import N_, NP_, Msg, OneOf
 from ..inputs import Document
 from ..schema import anchor_patterns, suggest, validate
-from ..verdict import (IllegalMoveError, InputError, MoveError, PositionError, Problem, QuietVerdict, Recorder,
-                       UsageError, Verdict)
+from ..verdict import (
+    IllegalMoveError,
+    InputError,
+    MoveError,
+    PositionError,
+    Problem,
+    QuietVerdict,
+    Recorder,
+    UsageError,
+    Verdict,
+)
 
 PLAYER_NAME = r"[^\s:,]{1,30}"
 #: the one marker of a piece whose identity is not known (a hidden tile or card), in files and in positions
@@ -56,7 +65,7 @@ class MoveOption(Generic[M]):
     may carry the move object itself, so that playouts need not parse the
     text again (``parse_move(text) == move`` must hold)."""
 
-    __slots__ = ("text", "choices", "move")
+    __slots__ = ("choices", "move", "text")
 
     def __init__(self, text: str, choices: Msg | None = None, move: M | None = None) -> None:
         self.text = text
@@ -83,7 +92,7 @@ class Game(ABC, Generic[P, M]):
     VARIANTS: tuple[str, ...] = ()
 
     @property
-    def PLAYERS(self) -> tuple[int, int]:  # noqa: N802 (reads as the constant it was)
+    def PLAYERS(self) -> tuple[int, int]:
         """The fewest and most players: the rules file's ``players``, compiled into the registry."""
         from . import PLAYERS
 
@@ -101,7 +110,7 @@ class Game(ABC, Generic[P, M]):
         writes the form of a whole value; the standard searches)."""
         props, required = self.own_schema()
         low, high = self.PLAYERS
-        return anchor_patterns({
+        schema: Data = anchor_patterns({
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": f"referee position: {self.id}",
             "type": "object",
@@ -110,7 +119,8 @@ class Game(ABC, Generic[P, M]):
                 "players": {
                     "type": "array", "minItems": low, "maxItems": high, "uniqueItems": True,
                     "description": "player names in seating order (clockwise)",
-                    "items": {"type": "string", "pattern": PLAYER_NAME, "description": N_("a name without spaces, ':' or ','")},
+                    "items": {"type": "string", "pattern": PLAYER_NAME,
+                              "description": N_("a name without spaces, ':' or ','")},
                 },
                 "to_move": {"type": "string", "description": "the player whose turn it is"},
                 "house_rules": {
@@ -122,6 +132,7 @@ class Game(ABC, Generic[P, M]):
             "required": ["game", "players", "to_move", *required],
             "additionalProperties": False,
         })
+        return schema
 
     def game_names(self) -> list[str]:
         from . import ALIASES
@@ -293,7 +304,7 @@ class Cell:
     (``red``, ``blue``, ...; None for an empty square), the zone it lies in and
     a short mark (a group label) shown beside the text."""
 
-    __slots__ = ("text", "colour", "zone", "mark")
+    __slots__ = ("colour", "mark", "text", "zone")
 
     def __init__(self, text: str, colour: str | None = None, zone: int | None = None, mark: str = "") -> None:
         self.text = text
@@ -311,7 +322,7 @@ class ScoreSheet:
     - ``legend``: lines explaining the board's marks; ``summary``: the result in words.
     """
 
-    __slots__ = ("data", "title", "columns", "rows", "board", "row_labels", "column_labels", "legend", "summary")
+    __slots__ = ("board", "column_labels", "columns", "data", "legend", "row_labels", "rows", "summary", "title")
 
     def __init__(self, data: Data, title: Msg, columns: list[Msg], rows: list[list[str | Msg]],
                  board: list[list[Cell]] | None = None, row_labels: Sequence[str] = (),
