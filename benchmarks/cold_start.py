@@ -1,6 +1,6 @@
 """Cold start of `referee check` against its floor, `python -c "import click, yaml"`.
 
-Run:  python benchmarks/cold_start.py [--runs N]
+Run:  python benchmarks/cold_start.py [--runs N] [--commands check,games,rules,search]
 
 Both commands run as fresh processes, interleaved, N times each; the script
 prints the median wall time of each and the ratio. The target is a ratio of
@@ -29,6 +29,13 @@ ROOT = Path(__file__).resolve().parent.parent
 CASES = [
     ("upturn", "examples/upturn/first-play.yaml", "play 14"),
 ]
+#: the reference commands, each timed as a fresh process (``--commands``)
+COMMANDS = {
+    "check": ["check", *CASES[0]],
+    "games": ["games"],
+    "rules": ["rules", "upturn"],
+    "search": ["search", "joker"],
+}
 
 
 def referee_command() -> list[str]:
@@ -42,6 +49,26 @@ def timed(cmd: list[str], env: dict) -> float:
     return time.perf_counter() - start
 
 
+def prepare() -> dict[str, str]:
+    import compileall
+
+    compileall.compile_dir(str(ROOT / "checker"), quiet=1)
+    env = dict(os.environ, LANG="nl_NL.UTF-8")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def measure_command(runs: int, args: list[str]) -> tuple[float, float]:
+    """Median wall times of (python -c "import click, yaml", referee ARGS), interleaved."""
+    env = prepare()
+    floor_cmd = [sys.executable, "-c", "import click, yaml"]
+    floor, command = [], []
+    for _ in range(runs):
+        floor.append(timed(floor_cmd, env))
+        command.append(timed(referee_command() + args, env))
+    return statistics.median(floor), statistics.median(command)
+
+
 def measure(runs: int, case: tuple[str, str, str] = CASES[0]) -> tuple[float, float, float]:
     """Median wall times of (python -c pass, python -c "import click, yaml", referee check)."""
     import compileall
@@ -50,7 +77,7 @@ def measure(runs: int, case: tuple[str, str, str] = CASES[0]) -> tuple[float, fl
     env = dict(os.environ, LANG="nl_NL.UTF-8")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     game, position, move = case
-    check_cmd = referee_command() + ["check", game, position, move]
+    check_cmd = [*referee_command(), "check", game, position, move]
     floor_cmd = [sys.executable, "-c", "import click, yaml"]
     bare_cmd = [sys.executable, "-c", "pass"]
     bare, floor, check = [], [], []
@@ -64,11 +91,19 @@ def measure(runs: int, case: tuple[str, str, str] = CASES[0]) -> tuple[float, fl
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--commands", help=f"time these commands instead: {','.join(COMMANDS)}")
     args = parser.parse_args()
+    if args.commands:
+        print(f"{'command':<10} {'import click,yaml':>18} {'referee':>10} {'ratio':>6}")
+        for name in args.commands.split(","):
+            floor, took = measure_command(args.runs, COMMANDS[name])
+            print(f"{name:<10} {floor * 1000:>16.1f}ms {took * 1000:>8.1f}ms {took / floor:>6.2f}")
+        return
     print(f"{'case':<10} {'python -c pass':>15} {'import click,yaml':>18} {'referee check':>14} {'ratio':>6}")
     for case in CASES:
         bare, floor, check = measure(args.runs, case)
-        print(f"{case[0]:<10} {bare * 1000:>13.1f}ms {floor * 1000:>16.1f}ms {check * 1000:>12.1f}ms {check / floor:>6.2f}")
+        print(f"{case[0]:<10} {bare * 1000:>13.1f}ms {floor * 1000:>16.1f}ms {check * 1000:>12.1f}ms "
+              f"{check / floor:>6.2f}")
 
 
 if __name__ == "__main__":

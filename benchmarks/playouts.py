@@ -85,7 +85,8 @@ def chess_step():
 def interleaved(game_id: str, seconds: float, rounds: int = 6) -> tuple[float, float, float]:
     """Our playouts, python-chess's playouts and our judged loop, in alternating
     slices, so that a busy machine slows all of them alike."""
-    plain, chess_runner, judged = Runner(our_step(game_id, False)), Runner(chess_step()), Runner(our_step(game_id, True))
+    plain, chess_runner = Runner(our_step(game_id, False)), Runner(chess_step())
+    judged = Runner(our_step(game_id, True))
     for _ in range(rounds):
         for runner in (chess_runner, plain, judged):
             runner.run(seconds / rounds)

@@ -54,7 +54,7 @@ def single_calls(repeat: int = 3) -> None:
     def timed(name: str, call) -> None:
         started = time.perf_counter()
         for _ in range(repeat):
-            for p, m in zip(positions, moves):
+            for p, m in zip(positions, moves, strict=False):
                 call(p, m)
         print(f"{name:<38} {(time.perf_counter() - started) / len(positions) / repeat * 1e6:8.1f} µs")
 

@@ -127,7 +127,7 @@ def measure(label: str, positions: list, repeat: int) -> None:
     def by_cut_points():
         cuts = {}
         for b in boards:
-            for colour in set(c for c in b if c >= 0):
+            for colour in {c for c in b if c >= 0}:
                 cuts[(b, colour)] = cut_points(b, colour)
         return [s in cuts[(b, b[s])] for b, s in candidates]
 

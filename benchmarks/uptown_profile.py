@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from checker import simulate  # noqa: E402
-from checker.games import get  # noqa: E402
-from checker.games.uptown.model import Cache  # noqa: E402
+from checker import simulate
+from checker.games import get
+from checker.games.uptown.model import Cache
 
 GAME = get("uptown")
 

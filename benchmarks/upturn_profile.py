@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from checker import simulate  # noqa: E402
-from checker.games.upturn import GAME  # noqa: E402
+from checker import simulate
+from checker.games.upturn import GAME
 
 
 def games(count: int, seed: int = 12345):

@@ -9,13 +9,20 @@ errors all come out translated.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from . import i18n
-from .i18n import Msg, N_, NP_, OneOf, Translator
+from .i18n import N_, Msg, OneOf, Translator
 from .verdict import EXIT_CODES, RefereeError, UsageError
+
+if TYPE_CHECKING:
+    from .games.base import Game
+    from .rulebook import Rulebook
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 _state: dict[str, Any] = {}
 
@@ -48,16 +55,18 @@ def localize(command: click.Command, translator: Translator) -> None:
         command._help_option = None  # click builds it once with the language of that run
     for param in command.params:
         if not hasattr(param, "_msgid_help"):
-            param._msgid_help = getattr(param, "help", None)
-        if getattr(param, "_msgid_help", None):
-            param.help = translator.gettext(param._msgid_help)
+            setattr(param, "_msgid_help", getattr(param, "help", None))  # noqa: B010 (kept aside on click's object)
+        msgid = getattr(param, "_msgid_help", None)
+        if msgid and isinstance(param, click.Option):
+            param.help = translator.gettext(msgid)
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             localize(sub, translator)
 
 
 class RefereeGroup(click.Group):
-    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
         args = list(sys.argv[1:] if args is None else args)
         lang, unknown = i18n.negotiate(scan_lang(args))
         translator = Translator(lang)
@@ -73,7 +82,7 @@ class RefereeGroup(click.Group):
         return super().main(args, prog_name=prog_name or "referee", complete_var=complete_var,
                             standalone_mode=standalone_mode, **extra)
 
-    def invoke(self, ctx: click.Context):
+    def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except RefereeError as err:
@@ -81,18 +90,26 @@ class RefereeGroup(click.Group):
 
             render_error(err, tr(), as_json=_state.get("json", False))
             ctx.exit(err.exit_code)
+        except click.UsageError as err:
+            if not _state.get("json", False):
+                raise
+            from .render import render_error
+
+            # click's own usage errors (a missing argument, a bad option value) are JSON too with --json
+            render_error(UsageError(Msg("%(message)s", message=err.format_message())), tr(), as_json=True)
+            ctx.exit(err.exit_code)
 
 
-def lang_option(f):
+def lang_option(f: F) -> F:
     return click.option("--lang", metavar="LANG",
                         help=N_("Language of the output: en, nl, pl, es or fy (default: from the environment)."))(f)
 
 
-def json_option(f):
+def json_option(f: F) -> F:
     return click.option("--json", "as_json", is_flag=True, help=N_("Print JSON for scripts instead of text."))(f)
 
 
-def house_rule_option(f):
+def house_rule_option(f: F) -> F:
     return click.option("--house-rule", "house_rules", multiple=True, metavar="NAME",
                         help=N_("Switch on a house rule (repeatable); see 'referee rules GAME'."))(f)
 
@@ -102,14 +119,15 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
     before the reader's language is known; this one translates it."""
     if not value or ctx.resilient_parsing:
         return
-    from . import __version__
+    from . import version
 
     # TRANSLATORS: %(prog)s is the command's name (referee), %(version)s its version number
-    click.echo(tr().render(Msg(N_("%(prog)s, version %(version)s"), prog="referee", version=__version__)))
+    click.echo(tr().render(Msg(N_("%(prog)s, version %(version)s"), prog="referee", version=version())))
     ctx.exit()
 
 
-@click.group(cls=RefereeGroup, help=N_("Rules reference and move checker for Upturn, dnup, Uptown and 3UP 3DOWN."),
+@click.group(cls=RefereeGroup, help=N_("Rules reference and move checker for board and card games; "
+                                     "'referee games' lists them."),
              context_settings={"help_option_names": ["-h", "--help"]})
 @lang_option
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
@@ -118,7 +136,7 @@ def cli(lang: str | None) -> None:
     pass
 
 
-def _all_books():
+def _all_books() -> list[Rulebook]:
     from . import rulebook
     from .games import MODULES
 
@@ -128,7 +146,7 @@ def _all_books():
 @cli.command("games", help=N_("List the games: id, name, players, source language."))
 @lang_option
 @json_option
-def games_cmd(lang, as_json):
+def games_cmd(lang: str | None, as_json: bool) -> None:
     from .render import render_games
 
     render_games(_all_books(), tr(), as_json)
@@ -141,29 +159,14 @@ def games_cmd(lang, as_json):
 @click.option("--moves", "show_moves", is_flag=True, help=N_("Also show how to write moves for this game."))
 @lang_option
 @json_option
-def rules_cmd(game, rule_ids, compare, show_moves, lang, as_json):
+def rules_cmd(game: str, rule_ids: tuple[str, ...], compare: str | None, show_moves: bool, lang: str | None,
+              as_json: bool) -> None:
     from . import rulebook
-    from .games import resolve
+    from .games import get, resolve
     from .render import render_rules
 
-    game_id = resolve(game)
-    book = rulebook.load(game_id)
-    clauses = book.clauses
-    if rule_ids:
-        clauses = []
-        for rid in rule_ids:
-            found = book.branch(rid)
-            if not found:
-                from .schema import suggest
-
-                close = suggest(rid, [c.id for c in book.clauses] + list(book.sections))
-                if close:
-                    # TRANSLATORS: %(id)s is a rule id, %(suggestion)s is a close name the user may have meant
-                    raise UsageError(Msg(N_("Unknown rule id %(id)s; did you mean %(suggestion)s?"),
-                                         id=rid, suggestion=close))
-                # TRANSLATORS: %(id)s is a rule id, %(game)s a game id
-                raise UsageError(Msg(N_("Unknown rule id %(id)s in %(game)s."), id=rid, game=game_id))
-            clauses.extend(c for c in found if c not in clauses)
+    book = rulebook.load(resolve(game))
+    clauses = book.select(rule_ids)
     other = None
     if compare:
         other_lang, unknown = i18n.negotiate(compare)
@@ -172,12 +175,8 @@ def rules_cmd(game, rule_ids, compare, show_moves, lang, as_json):
             raise UsageError(Msg(N_("The language %(locale)s is not available; choose from %(choices)s."),
                                  locale=compare, choices=list(i18n.LANGS)))
         other = Translator(other_lang)
-    moves = None
-    if show_moves:
-        from .games import get
-
-        moves = get(game_id).move_syntax()
-    render_rules(book, clauses, tr(), as_json, compare=other, moves=moves)
+    moves = get(game).move_syntax() if show_moves else None
+    render_rules(book, clauses, tr(), as_json, compare=other, moves=moves, whole=not rule_ids)
 
 
 @cli.command("search", help=N_("Search the rules in your language (case and accents do not matter)."))
@@ -185,7 +184,7 @@ def rules_cmd(game, rule_ids, compare, show_moves, lang, as_json):
 @click.option("--game", help=N_("Search only this game."))
 @lang_option
 @json_option
-def search_cmd(text, game, lang, as_json):
+def search_cmd(text: tuple[str, ...], game: str | None, lang: str | None, as_json: bool) -> None:
     from . import rulebook
     from .games import resolve
     from .render import render_search
@@ -195,7 +194,7 @@ def search_cmd(text, game, lang, as_json):
     render_search(rulebook.search(books, query, tr()), query, tr(), as_json)
 
 
-def _game_and_position(name: str, position: str, house_rules):
+def _game_and_position(name: str, position: str, house_rules: Sequence[str]) -> tuple[Game[Any, Any], Any]:
     """The game, and the position file read with the house rules asked for."""
     from .games import get
     from .inputs import load_file
@@ -205,7 +204,7 @@ def _game_and_position(name: str, position: str, house_rules):
     return game, game.read_position(load_file(position), rules)
 
 
-def _read_move(game, pos, move: str | None, move_file: str | None) -> Any:
+def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Any:
     from .inputs import decode, read_bytes
     from .verdict import MoveError
 
@@ -232,7 +231,8 @@ def _read_move(game, pos, move: str | None, move_file: str | None) -> Any:
 @house_rule_option
 @lang_option
 @json_option
-def check_cmd(game, position, move, move_file, house_rules, lang, as_json):
+def check_cmd(game: str, position: str, move: str | None, move_file: str | None, house_rules: tuple[str, ...],
+              lang: str | None, as_json: bool) -> None:
     from .answer import answer
     from .render import render_verdict
 
@@ -252,14 +252,14 @@ def check_cmd(game, position, move, move_file, house_rules, lang, as_json):
 @house_rule_option
 @lang_option
 @json_option
-def moves_cmd(game, position, expand, limit, house_rules, lang, as_json):
+def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: tuple[str, ...], lang: str | None,
+              as_json: bool) -> None:
     from .render import render_moves
 
     g, pos = _game_and_position(game, position, house_rules)
     options = g.legal_moves(pos, expand=expand, limit=limit + 1)
-    hit = len(options) > limit
     shown = [g.show_text(o.text, pos) for o in options[:limit]]
-    render_moves(options[:limit], shown, g.id, tr(), as_json, total=len(options[:limit]), limit_hit=hit)
+    render_moves(options[:limit], shown, g.id, tr(), as_json, limit_hit=len(options) > limit)
 
 
 @cli.command("apply", help=N_("Print the position after a legal move, as YAML that check, moves and apply read again."))
@@ -272,9 +272,10 @@ def moves_cmd(game, position, expand, limit, house_rules, lang, as_json):
 @house_rule_option
 @lang_option
 @json_option
-def apply_cmd(game, position, move, move_file, draws, house_rules, lang, as_json):
+def apply_cmd(game: str, position: str, move: str | None, move_file: str | None, draws: tuple[str, ...],
+              house_rules: tuple[str, ...], lang: str | None, as_json: bool) -> None:
     from .answer import answer
-    from .render import emit_json, render_verdict
+    from .render import render_position, render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
@@ -288,18 +289,7 @@ def apply_cmd(game, position, move, move_file, draws, house_rules, lang, as_json
                                 "one of %(moves)s."), move=verdict.shown(),
                              moves=OneOf([verdict.shown(c) for c in verdict.completions])))
     after = g.apply(pos, parsed, list(draws) or None)
-    data = g.position_data(after)
-    if as_json:
-        emit_json(data)
-    else:
-        click.echo(dump_yaml(data), nl=False)
-
-
-def dump_yaml(data: Any) -> str:
-    import yaml
-
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    render_position(g.position_data(after), as_json)
 
 
 @cli.command("replay", help=N_("Check a record (a start position and a list of moves) move by move; "
@@ -309,112 +299,69 @@ def dump_yaml(data: Any) -> str:
 @house_rule_option
 @lang_option
 @json_option
-def replay_cmd(game, record, house_rules, lang, as_json):
+def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str | None, as_json: bool) -> None:
     from .games import get
-    from .inputs import Document, load_file
-    from .render import emit_json, render_verdict, verdict_dict
-    from .schema import validate
-    from .verdict import InputError, MoveError, PositionError
+    from .inputs import load_file
+    from .record import read_record, replay
+    from .render import render_replay
 
     g = get(game)
-    house_rules = g.check_house_rules(house_rules)
-    doc = load_file(record)
-    schema = {"type": "object", "required": ["position", "moves"], "additionalProperties": False,
-              "properties": {"position": {"type": "object"},
-                             "moves": {"type": "array", "items": {"anyOf": [
-                                 {"type": "string"},
-                                 {"type": "object", "required": ["move"], "additionalProperties": False,
-                                  "properties": {"move": {"type": "string"},
-                                                 "draw": {"type": "array", "items": {"type": "string"}}}}]}}}}
-    problems = validate(doc.data, schema)
-    if problems:
-        for p in problems:
-            p.line = doc.line(p.path)
-        # TRANSLATORS: %(file)s is the file name as the user gave it
-        raise InputError(Msg(N_("%(file)s: a record has a 'position' and a list of 'moves'."), file=doc.source),
-                         problems, source=doc.source)
-    sub = Document(doc.data["position"], {k[len("position."):]: v for k, v in doc.lines.items()
-                                          if k.startswith("position.")}, doc.source)
-    sub.lines[""] = doc.lines.get("position", 1)
-    pos = g.read_position(sub, house_rules)
-    results = []
-    t = tr()
-    for index, entry in enumerate(doc.data["moves"]):
-        text, draws = (entry, None) if isinstance(entry, str) else (entry["move"], entry.get("draw"))
-        try:
-            move = g.parse_move(text, pos)
-        except MoveError as err:
-            # TRANSLATORS: %(file)s is the file name as the user gave it, %(number)s is the number of the move in the record, %(line)s is a line number, %(problem)s is an explanation, already translated
-            err.msg = Msg(N_("%(file)s, move %(number)s (line %(line)s): %(problem)s"), file=doc.source,
-                          number=index + 1, line=doc.line(f"moves[{index}]"), problem=err.msg)
-            raise
-        verdict = g.check(pos, move)
-        results.append(verdict)
-        if not verdict.legal:
-            break
-        try:
-            pos = g.apply(pos, move, draws)
-        except PositionError as err:
-            # TRANSLATORS: %(file)s is the file name as the user gave it, %(number)s is the number of the move in the record, %(problem)s is an explanation, already translated
-            err.msg = Msg(N_("%(file)s, move %(number)s: %(problem)s"), file=doc.source, number=index + 1,
-                          problem=err.msg)
-            raise
-    last = results[-1] if results else None
-    outcome = "legal" if last is None or last.legal else last.outcome
-    if as_json:
-        emit_json({"game": g.id, "verdict": outcome, "checked": len(results),
-                   "moves": [verdict_dict(v, t) for v in results],
-                   "position": g.position_data(pos)})
-    else:
-        for index, verdict in enumerate(results):
-            if verdict.legal and index < len(results) - 1:
-                click.echo(f"{index + 1:>3}. {verdict.move}  ✓")
-            else:
-                click.echo(f"{index + 1:>3}.", nl=False)
-                click.echo(" ", nl=False)
-                render_verdict(verdict, t, False)
-        if last is None or last.legal:
-            # TRANSLATORS: %(count)s is a number
-            click.echo(t.render(Msg(NP_("The only move is legal.", "All %(count)s moves are legal."),
-                                    count=len(results))))
-    sys.exit(EXIT_CODES[outcome])
+    rec = read_record(g, load_file(record), g.check_house_rules(house_rules))
+    result = replay(g, rec)
+    render_replay(g.id, result.verdicts, result.outcome, g.position_data(result.position), tr(), as_json)
+    sys.exit(EXIT_CODES[result.outcome])
 
 
-@cli.command("score", help=N_("Score a finished or running game: groups, captures, ranking (Uptown)."))
+@cli.command("score", help=N_("Score a finished or running game, for the games that are scored "
+                              "(see the variants in 'referee rules GAME')."))
 @click.argument("game")
 @click.argument("position")
-@click.option("--variant", type=click.Choice(["uptown", "blockers"]), default="uptown", show_default=True,
-              help=N_("Scoring rules: Uptown, or the Blockers! variant."))
+@click.option("--variant", metavar="NAME",
+              help=N_("Scoring rules: one of the game's variants (default: the one its name implies, "
+                      "else the game's own)."))
 @house_rule_option
 @lang_option
 @json_option
-def score_cmd(game, position, variant, house_rules, lang, as_json):
-    from .games import get
+def score_cmd(game: str, position: str, variant: str | None, house_rules: tuple[str, ...], lang: str | None,
+              as_json: bool) -> None:
+    from .games import implied_variant
     from .render import render_score
 
-    g = get(game)
-    scorer = getattr(g, "score", None)
-    if scorer is None:
-        # TRANSLATORS: %(game)s is a game id
-        raise UsageError(Msg(N_("%(game)s has no scoring to show; only Uptown is scored by groups."), game=g.id))
     g, pos = _game_and_position(game, position, house_rules)
-    render_score(g, pos, scorer(pos, variant), tr(), as_json)
+    if variant is None:
+        variant = implied_variant(game, g) or (g.VARIANTS[0] if g.VARIANTS else "")
+    elif variant not in g.VARIANTS and g.VARIANTS:
+        from .schema import suggest
+
+        close = suggest(variant, list(g.VARIANTS))
+        if close:
+            # TRANSLATORS: %(value)s is the value from the file, %(suggestion)s is a close name the user may have meant
+            raise UsageError(Msg(N_("%(value)s is not allowed here; did you mean %(suggestion)s?"),
+                                 value=variant, suggestion=close))
+        # TRANSLATORS: %(value)s is the value from the file, %(choices)s is a list of choices
+        raise UsageError(Msg(N_("%(value)s is not allowed here; choose from %(choices)s."),
+                             value=variant, choices=i18n.OneOf(g.VARIANTS)))
+    render_score(g.score(pos, variant), tr(), as_json)
 
 
 @cli.command("simulate", help=N_("Play random games to the end, judging every move and checking the invariants."))
 @click.argument("game")
 @click.option("--games", "count", type=click.IntRange(1, 1_000_000), default=100, show_default=True,
               help=N_("How many games to play."))
-@click.option("--players", type=click.IntRange(1, 12), help=N_("Players per game (default: random within the game's range)."))
-@click.option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the shuffles; the same seed plays the same games."))
+@click.option("--players", type=click.IntRange(min=1),
+              help=N_("Players per game (default: random within the game's range)."))
+@click.option("--seed", type=int, default=0, show_default=True,
+              help=N_("Seed of the shuffles; the same seed plays the same games."))
 @house_rule_option
 @lang_option
 @json_option
-def simulate_cmd(game, count, players, seed, house_rules, lang, as_json):
+def simulate_cmd(game: str, count: int, players: int | None, seed: int, house_rules: tuple[str, ...],
+                 lang: str | None, as_json: bool) -> None:
     from . import simulate
+    from .games import get
     from .render import render_simulation, simulation_progress
 
-    g = get_game(game)
+    g = get(game)
     rules = frozenset(g.check_house_rules(house_rules))
     low, high = g.PLAYERS
     if players is not None and not low <= players <= high:
@@ -426,16 +373,10 @@ def simulate_cmd(game, count, players, seed, house_rules, lang, as_json):
     sys.exit(1 if report.problems else 0)
 
 
-def get_game(name: str):
-    from .games import get
-
-    return get(name)
-
-
 @cli.command("schema", help=N_("Print the JSON Schema of a game's position file."))
 @click.argument("game")
 @lang_option
-def schema_cmd(game, lang):
+def schema_cmd(game: str, lang: str | None) -> None:
     from .games import get
     from .render import emit_json
 

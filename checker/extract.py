@@ -11,7 +11,8 @@ template.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Collection, Iterator
+from typing import IO, Any
 
 import yaml
 
@@ -29,15 +30,18 @@ _PY_KEYWORDS = {
 COMMENT_TAG = "TRANSLATORS:"
 
 
-def extract_python(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
+#: what an extraction method yields: (line, function name, message(s), translator comments)
+Extracted = tuple[int, str, Any, list[str]]
+
+
+def extract_python(fileobj: IO[bytes], keywords: Any, comment_tags: Collection[str],
+                   options: dict[str, Any]) -> Iterator[Extracted]:
     from babel.messages.extract import extract_python as babel_extract_python
 
     tags = tuple(comment_tags) or (COMMENT_TAG,)
-    for lineno, funcname, messages, comments in babel_extract_python(
-        fileobj, list(_PY_KEYWORDS), tags, options
-    ):
-        comments = [_strip_tag(c, tags) for c in comments]
-        yield lineno, _PY_KEYWORDS.get(funcname, funcname), messages, comments
+    found: Iterator[Any] = babel_extract_python(fileobj, list(_PY_KEYWORDS), tags, options)  # type: ignore[arg-type]
+    for lineno, funcname, messages, comments in found:
+        yield lineno, _PY_KEYWORDS.get(funcname, funcname), messages, [_strip_tag(c, tags) for c in comments]
 
 
 def _strip_tag(comment: str, tags: tuple[str, ...]) -> str:
@@ -58,11 +62,6 @@ def rules_messages(root: yaml.Node) -> Iterator[tuple[int, str, str, str]]:
         if "text" in m:
             cid = _scalar(m.get("id"))
             yield _msg(m["text"], f"{game}.component.{cid}", f"Component of {game}.")
-    for item in _seq(doc.get("sources")):
-        m = _mapping(item)
-        if "note" in m:
-            seed = _scalar(m.get("seed"))
-            yield _msg(m["note"], f"{game}.source.{seed}", f"Note on the source document {seed}.")
     for item in _seq(doc.get("house_rules")):
         m = _mapping(item)
         if "text" in m:
@@ -80,7 +79,7 @@ def rules_messages(root: yaml.Node) -> Iterator[tuple[int, str, str, str]]:
         if "title" in m:
             yield _msg(m["title"], f"{rid}:title", f"Short heading of the {kind} {rid}.")
         if "text" in m:
-            yield _msg(m["text"], rid, f"Text of the {kind} {rid}.")
+            yield _msg(m["text"], rid or "?", f"Text of the {kind} {rid}.")
         if "reason" in m:
             yield _msg(m["reason"], f"{rid}:reason", f"Why the ruling {rid} reads the rules this way.")
 
@@ -103,12 +102,15 @@ def _scalar(node: Any) -> str | None:
     return node.value if isinstance(node, yaml.ScalarNode) else None
 
 
-def extract_rules(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
+def extract_rules(fileobj: IO[bytes] | IO[str], keywords: Any, comment_tags: Collection[str],
+                  options: dict[str, Any]) -> Iterator[Extracted]:
     """Babel extraction method for ``rules/*.yaml``."""
     text = fileobj.read()
     if isinstance(text, bytes):
         text = text.decode(options.get("encoding", "utf-8"))
     root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    if root is None:
+        return
     for line, context, message, comment in rules_messages(root):
         if message:
             yield line, "pgettext", (context, message), [comment]

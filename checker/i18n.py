@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 LANGS = ("en", "nl", "pl", "es", "fy")
 DEFAULT = "en"
@@ -37,7 +38,7 @@ class Msg:
     reader's language).
     """
 
-    __slots__ = ("text", "n", "params", "context")
+    __slots__ = ("context", "n", "params", "text")
 
     def __init__(self, text: str | tuple[str, str], n: int | None = None,
                  context: str | None = None, **params: Any) -> None:
@@ -46,7 +47,7 @@ class Msg:
         self.context = context
         self.params = params
 
-    def render(self, tr: "Translator") -> str:
+    def render(self, tr: Translator) -> str:
         return tr.render(self)
 
     def __repr__(self) -> str:
@@ -138,8 +139,9 @@ class Translator:
         rules files. (The English catalog carries the English texts.)
         """
         if self._by_context is None:
-            index = {}
-            for key, value in self._t._catalog.items():
+            index: dict[str, str] = {}
+            catalog: dict[Any, str] = getattr(self._t, "_catalog", {})  # gettext keeps its messages there
+            for key, value in catalog.items():
                 if isinstance(key, str) and "\x04" in key:
                     index[key.split("\x04", 1)[0]] = value
             self._by_context = index
@@ -176,7 +178,7 @@ class Translator:
             return items[0] if items else ""
         from babel.lists import format_list
 
-        return format_list(items, style=style, locale=self.lang)
+        return format_list(items, style=style, locale=self.lang)  # type: ignore[arg-type]
 
     def __call__(self, message: str) -> str:
         return self.gettext(message)
@@ -208,6 +210,6 @@ def install_click(tr: Translator) -> None:
     for name in _CLICK_MODULES:
         module = importlib.import_module(f"click.{name}")
         if hasattr(module, "_"):
-            module._ = tr.gettext
+            setattr(module, "_", tr.gettext)  # noqa: B010 (click's modules bind these names themselves)
         if hasattr(module, "ngettext"):
-            module.ngettext = tr.ngettext
+            setattr(module, "ngettext", tr.ngettext)  # noqa: B010

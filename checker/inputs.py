@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 from .verdict import InputError, Problem
 
 MAX_BYTES = 1_000_000
@@ -169,7 +169,7 @@ def _prescan(text: str, name: str) -> None:
                 if depth > MAX_DEPTH:
                     # TRANSLATORS: %(file)s is the file name as the user gave it, %(line)s is a line number, %(limit)s is a number (a limit)
                     raise InputError(Msg(N_("%(file)s, line %(line)s: nested more than %(limit)s levels deep."),
-                                         file=name, line=event.start_mark.line + 1, limit=MAX_DEPTH), source=name)
+                                         file=name, line=_line(event), limit=MAX_DEPTH), source=name)
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 depth -= 1
             elif isinstance(event, yaml.AliasEvent):
@@ -177,13 +177,17 @@ def _prescan(text: str, name: str) -> None:
                 if aliases > MAX_ALIASES:
                     # TRANSLATORS: %(file)s is the file name as the user gave it, %(line)s is a line number, %(limit)s is a number (a limit)
                     raise InputError(Msg(N_("%(file)s, line %(line)s: more than %(limit)s aliases (*name)."),
-                                         file=name, line=event.start_mark.line + 1, limit=MAX_ALIASES), source=name)
+                                         file=name, line=_line(event), limit=MAX_ALIASES), source=name)
             if events > MAX_NODES:
                 # TRANSLATORS: %(file)s is the file name as the user gave it, %(limit)s is a number (a limit)
                 raise InputError(Msg(N_("%(file)s: more than %(limit)s values; a position is much smaller."),
                                      file=name, limit=MAX_NODES), source=name)
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, name) from None
+
+
+def _line(event: yaml.Event) -> int | None:
+    return event.start_mark.line + 1 if event.start_mark is not None else None
 
 
 def _walk(node: yaml.Node, path: str, lines: dict[str, int], problems: list[Problem]) -> None:
@@ -196,7 +200,8 @@ def _walk(node: yaml.Node, path: str, lines: dict[str, int], problems: list[Prob
         seen += 1
         if seen > MAX_NODES:
             # TRANSLATORS: %(limit)s is a number (a limit)
-            problems.append(Problem(Msg(N_("The aliases expand to more than %(limit)s values."), limit=MAX_NODES), path))
+            problems.append(Problem(Msg(N_("The aliases expand to more than %(limit)s values."), limit=MAX_NODES),
+                                    path))
             return
         lines.setdefault(path, node.start_mark.line + 1)
         if not node.tag.startswith("tag:yaml.org,2002:"):

@@ -10,15 +10,23 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, TextIO
 
 import click
 
-from .i18n import Msg, N_, NP_, Translator
-from .verdict import Finding, Problem, RefereeError, Verdict
+from .i18n import N_, NP_, Msg, Translator
+from .verdict import ERROR_KINDS, Finding, Problem, RefereeError, Verdict
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .games.base import Cell, MoveOption, ScoreSheet
+    from .rulebook import Clause, Rulebook
+    from .simulate import Report
 
 
-def color_enabled(stream=None) -> bool:
+def color_enabled(stream: TextIO | None = None) -> bool:
     stream = stream or sys.stdout
     if os.environ.get("NO_COLOR"):
         return False
@@ -35,7 +43,7 @@ def _style(text: str, **kw: Any) -> str:
     return click.style(text, **kw) if color_enabled() else text
 
 
-def _console(stderr: bool = False):
+def _console(stderr: bool = False) -> Console:
     from rich.console import Console
 
     return Console(stderr=stderr, no_color=bool(os.environ.get("NO_COLOR")) or None, highlight=False)
@@ -43,13 +51,21 @@ def _console(stderr: bool = False):
 
 # -- errors ------------------------------------------------------------------
 
-def problem_dict(problem: Problem, tr: Translator) -> dict:
+def problem_dict(problem: Problem, tr: Translator) -> dict[str, Any]:
     return {"path": problem.path, "line": problem.line, "message": tr.render(problem.msg)}
 
 
-def error_dict(err: RefereeError, tr: Translator) -> dict:
+def error_kind(err: RefereeError) -> str:
+    """The ``error`` field of the JSON: one of ``verdict.ERROR_KINDS`` (README: "Errors")."""
+    for cls in type(err).__mro__:
+        if cls in ERROR_KINDS:
+            return ERROR_KINDS[cls]
+    return "InputError"
+
+
+def error_dict(err: RefereeError, tr: Translator) -> dict[str, Any]:
     return {
-        "error": type(err).__name__,
+        "error": error_kind(err),
         "message": tr.render(err.msg),
         "source": err.source,
         "problems": [problem_dict(p, tr) for p in err.problems],
@@ -57,11 +73,17 @@ def error_dict(err: RefereeError, tr: Translator) -> dict:
 
 
 def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> None:
+    """With ``as_json`` only the JSON (on standard output); else the heading,
+    the message and every problem with its place, on standard error."""
     if as_json:
         emit_json(error_dict(err, tr))
+        return
     heading = tr.gettext(err.heading)
     stderr_color = not os.environ.get("NO_COLOR") and sys.stderr.isatty()
-    style = (lambda t, **k: click.style(t, **k)) if stderr_color else (lambda t, **k: t)
+
+    def style(text: str, **kw: Any) -> str:
+        return click.style(text, **kw) if stderr_color else text
+
     click.echo(f"{style(heading, fg='red', bold=True)}: {tr.render(err.msg)}", err=True)
     for problem in err.problems:
         where = []
@@ -79,7 +101,7 @@ def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> No
 
 # -- games, rules, search ------------------------------------------------------
 
-def render_games(books: list, tr: Translator, as_json: bool) -> None:
+def render_games(books: list[Rulebook], tr: Translator, as_json: bool) -> None:
     rows = []
     for book in books:
         d = book.data
@@ -115,11 +137,12 @@ def language_name(code: str, tr: Translator) -> str:
     return tr.gettext(names[code]) if code in names else code
 
 
-LABEL_REASON, LABEL_HOUSE_RULE, LABEL_SOURCES, LABEL_EXAMPLE = N_("Reason"), N_("House rule"), N_("Sources"), N_("Example")
+LABEL_REASON, LABEL_HOUSE_RULE = N_("Reason"), N_("House rule")
+LABEL_SOURCES, LABEL_EXAMPLE = N_("Sources"), N_("Example")
 KIND_NAMES = {"fact": N_("fact"), "rule": N_("rule"), "ruling": N_("ruling"), "variant": N_("variant")}
 
 
-def clause_dict(book, clause, tr: Translator, examples: bool = True) -> dict:
+def clause_dict(book: Rulebook, clause: Clause, tr: Translator, examples: bool = True) -> dict[str, Any]:
     out = {
         "id": clause.id,
         "kind": clause.kind,
@@ -137,12 +160,17 @@ def clause_dict(book, clause, tr: Translator, examples: bool = True) -> dict:
     return out
 
 
-def render_rules(book, clauses: list, tr: Translator, as_json: bool, compare: Translator | None = None,
-                 moves: list[tuple[str, Msg]] | None = None) -> None:
+def render_rules(book: Rulebook, clauses: list[Clause], tr: Translator, as_json: bool,
+                 compare: Translator | None = None, moves: list[tuple[str, Msg]] | None = None,
+                 whole: bool = True) -> None:
+    """The rules of a game: the whole rulebook (``whole``: with its components)
+    or the clauses asked for; JSON always carries the components."""
     if as_json:
         data: dict[str, Any] = {
             "game": book.game, "name": book.name, "locale": tr.lang,
             "summary": book.summary(tr),
+            "components": [{"id": c.id, "count": c.count, "text": book.component_text(c, tr)}
+                           for c in book.components],
             "rules": [clause_dict(book, c, tr) for c in clauses],
             "house_rules": [{"id": h, "flips": e["flips"], "text": book.house_rule_text(h, tr)}
                             for h, e in book.house_rules.items()],
@@ -157,9 +185,9 @@ def render_rules(book, clauses: list, tr: Translator, as_json: bool, compare: Tr
     if compare is not None:
         _rules_side_by_side(book, clauses, tr, compare)
     elif color_enabled():
-        _rules_rich(book, clauses, tr)
+        _rules_rich(book, clauses, tr, whole)
     else:
-        _rules_plain(book, clauses, tr)
+        _rules_plain(book, clauses, tr, whole)
     if moves is not None:
         click.echo("")
         click.echo(_style(tr.gettext("Moves"), bold=True))
@@ -168,8 +196,13 @@ def render_rules(book, clauses: list, tr: Translator, as_json: bool, compare: Tr
             click.echo(f"      {tr.render(msg)}")
 
 
-def _rules_plain(book, clauses: list, tr: Translator) -> None:
+def _rules_plain(book: Rulebook, clauses: list[Clause], tr: Translator, whole: bool) -> None:
     click.echo(f"{book.name} — {book.summary(tr)}")
+    if whole and book.components:
+        click.echo("")
+        click.echo(f"== {book.components_title(tr)} ==")
+        for comp in book.components:
+            click.echo(f"{comp.count:>5} × {book.component_text(comp, tr)}")
     section = None
     for c in clauses:
         sid = book.section_of(c)
@@ -188,18 +221,26 @@ def _rules_plain(book, clauses: list, tr: Translator) -> None:
             click.echo(f"    {tr.gettext(LABEL_EXAMPLE)}: {_example_line(ex, tr)}")
 
 
-def _example_line(ex: dict, tr: Translator) -> str:
+def _example_line(ex: dict[str, Any], tr: Translator) -> str:
     where = ex["position"] if isinstance(ex.get("position"), str) else tr.gettext("inline position")
     rules = "".join(f" --house-rule {h}" for h in ex.get("house_rules", []))
     return f"{where} «{ex['move']}»{rules} → {tr.gettext(ex['verdict'].upper())}"
 
 
-def _rules_rich(book, clauses: list, tr: Translator) -> None:
+def _rules_rich(book: Rulebook, clauses: list[Clause], tr: Translator, whole: bool) -> None:
     from rich.panel import Panel
+    from rich.table import Table
     from rich.text import Text
 
     console = _console()
     console.print(Text(f"{book.name}", style="bold"), Text(f"— {book.summary(tr)}", style="italic"))
+    if whole and book.components:
+        table = Table(title=book.components_title(tr), show_header=False, title_style="bold", title_justify="left")
+        table.add_column(justify="right", style="cyan")
+        table.add_column()
+        for comp in book.components:
+            table.add_row(f"{comp.count} ×", book.component_text(comp, tr))
+        console.print(table)
     section = None
     kind_styles = {"fact": "blue", "rule": "green", "ruling": "magenta", "variant": "yellow"}
     for c in clauses:
@@ -209,9 +250,10 @@ def _rules_rich(book, clauses: list, tr: Translator) -> None:
             console.rule(Text(book.section_title(sid, tr) if sid else book.name, style="bold"))
         body = Text()
         body.append(c.t_text(tr))
-        if c.reason:
+        reason = c.t_reason(tr)
+        if reason:
             body.append(f"\n{tr.gettext(LABEL_REASON)}: ", style="bold magenta")
-            body.append(c.t_reason(tr), style="italic")
+            body.append(reason, style="italic")
         if c.house_rule:
             body.append(f"\n{tr.gettext(LABEL_HOUSE_RULE)}: ", style="bold")
             body.append(f"--house-rule {c.house_rule}", style="cyan")
@@ -225,7 +267,7 @@ def _rules_rich(book, clauses: list, tr: Translator) -> None:
         console.print(Panel(body, title=title, title_align="left", expand=True))
 
 
-def _rules_side_by_side(book, clauses: list, tr: Translator, other: Translator) -> None:
+def _rules_side_by_side(book: Rulebook, clauses: list[Clause], tr: Translator, other: Translator) -> None:
     if not color_enabled():
         for c in clauses:
             click.echo(f"{c.id}")
@@ -250,7 +292,7 @@ def _esc(text: str) -> str:
     return escape(text)
 
 
-def render_search(hits: list, query: str, tr: Translator, as_json: bool) -> None:
+def render_search(hits: list[tuple[Rulebook, Clause, str]], query: str, tr: Translator, as_json: bool) -> None:
     if as_json:
         emit_json({"query": query, "locale": tr.lang, "results": [
             {"game": book.game, "id": c.id, "kind": c.kind, "title": c.t_title(tr), "text": text}
@@ -263,7 +305,7 @@ def render_search(hits: list, query: str, tr: Translator, as_json: bool) -> None
     # TRANSLATORS: %(count)s is the number of rules found, %(query)s the search text
     click.echo(tr.render(Msg(NP_("%(count)s rule matches %(query)s:", "%(count)s rules match %(query)s:"),
                              count=len(hits), query=query)))
-    for book, c, text in hits:
+    for _book, c, text in hits:
         click.echo(f"{_style(c.id, fg='cyan')}  {_style(c.t_title(tr), bold=True)}")
         click.echo(f"    {text}")
 
@@ -278,26 +320,26 @@ class simulation_progress:
         self.total = total
         self.tr = tr
         self.enabled = enabled and sys.stderr.isatty()
-        self._progress = None
-        self._task = None
+        self._progress: Any = None
 
-    def __enter__(self):
+    def __enter__(self) -> Callable[[int], None]:
         if not self.enabled:
             return lambda done: None
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-        self._progress = Progress("{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                                  console=_console(stderr=True), transient=True)
-        self._progress.start()
-        self._task = self._progress.add_task(self.tr.gettext("Playing"), total=self.total)
-        return lambda done: self._progress.update(self._task, completed=done)
+        progress = Progress("{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                            console=_console(stderr=True), transient=True)
+        self._progress = progress
+        progress.start()
+        task = progress.add_task(self.tr.gettext("Playing"), total=self.total)
+        return lambda done: progress.update(task, completed=done)
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         if self._progress is not None:
             self._progress.stop()
 
 
-def render_simulation(report, tr: Translator, as_json: bool) -> None:
+def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
     data = report.as_dict()
     data["problems"] = [dict(p, message=tr.render(p["message"])) for p in report.problems]
     if as_json:
@@ -328,7 +370,7 @@ OUTCOME_NAMES = {"legal": N_("LEGAL"), "illegal": N_("ILLEGAL"), "undetermined":
 OUTCOME_COLORS = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
 
 
-def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict:
+def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict[str, Any]:
     out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg)}
     if f.kind:
         out["kind"] = f.kind
@@ -340,7 +382,7 @@ def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict:
     return out
 
 
-def verdict_dict(v: Verdict, tr: Translator) -> dict:
+def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
     return {
         "game": v.game,
         "move": v.move,
@@ -379,8 +421,8 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
         (N_("Effects"), v.effects, False),
         (N_("Rulings relied on"), v.notes, True),
     ]
-    for heading, findings, quoted in groups:
-        findings = list(findings)
+    for heading, group, quoted in groups:
+        findings = list(group)
         if not findings:
             continue
         click.echo(_style(tr.gettext(heading), bold=True))
@@ -407,8 +449,8 @@ def _move_list(heading: str, moves: list[str], tr: Translator) -> None:
         click.echo(f"  {_style(move, fg='cyan')}")
 
 
-def render_moves(options: list, shown: list[str], game: str, tr: Translator, as_json: bool, total: int,
-                 limit_hit: bool) -> None:
+def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
+                 as_json: bool, limit_hit: bool) -> None:
     """``shown`` holds each option's move as the reader's language writes it."""
     if as_json:
         emit_json({"game": game, "moves": [o.text for o in options], "texts": shown,
@@ -420,7 +462,7 @@ def render_moves(options: list, shown: list[str], game: str, tr: Translator, as_
                               "the position leaves out (a hidden hand or rack); check a move to see which."))
         return
     # TRANSLATORS: %(count)s is a number
-    click.echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=total)))
+    click.echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=len(options))))
     for o, text in zip(options, shown, strict=True):
         line = f"  {_style(text, fg='cyan')}"
         if o.choices:
@@ -430,111 +472,137 @@ def render_moves(options: list, shown: list[str], game: str, tr: Translator, as_
         click.echo(tr.gettext("The list was cut at the limit; raise it with --limit."))
 
 
-# -- score (Uptown) ----------------------------------------------------------------
+# -- positions, replays ------------------------------------------------------------
 
-def render_score(game, pos, data: dict, tr: Translator, as_json: bool) -> None:
-    """``referee score``: JSON; on a terminal a coloured board (each tile shows
-    its group number) and a table; in a pipe the same as plain text. Labels
-    come from the game (``game.TEXTS``, ``game.colour_label``) so that they
-    are translated with it."""
+def dump_yaml(data: Any) -> str:
+    import yaml
+
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+
+
+def render_position(data: dict[str, Any], as_json: bool) -> None:
+    """A position as YAML (or JSON) that ``check``, ``moves`` and ``apply`` read again."""
     if as_json:
-        emit_json({**data, "locale": tr.lang})
-        return
-    text = {key: tr.render(Msg(msgid)) for key, msgid in game.TEXTS.items() if "%(" not in msgid}
-    rows = _score_rows(game, data, tr, text)
-    title = text["title_blockers"] if data["variant"] == "blockers" else text["title"]
-    verdict = _score_verdict(game, data, tr, text)
-    if color_enabled():
-        _score_rich(data, rows, title, verdict, text)
+        emit_json(data)
     else:
-        _score_plain(data, rows, title, verdict, text)
+        click.echo(dump_yaml(data), nl=False)
 
 
-def _score_rows(game, data: dict, tr: Translator, text: dict) -> list[list[str]]:
-    head = [text["player"], text["colours"], text["groups"], text["captured"]]
-    if data["variant"] == "blockers":
-        head.append(text["most"])
-    head += [text["score"], text["rank"]]
-    out = [head]
-    for p in data["players"]:
-        colours = tr.format_list([tr.render(game.colour_label(c)) for c in p["colours"]])
-        groups = str(p["groups_total"])
-        if len(p["groups"]) > 1:
-            parts = " + ".join(f"{tr.render(game.colour_label(c))} {n}" for c, n in p["groups"].items())
-            groups = f"{parts} = {p['groups_total']}"
-        captured = text["none"]
-        if p["captured"]:
-            parts = ", ".join(f"{tr.render(game.colour_label(c))} {n}" for c, n in p["captured"].items())
-            captured = f"{p['captured_total']} ({parts})"
-        row = [p["name"], colours, groups, captured]
-        if data["variant"] == "blockers":
-            row.append(str(p["captured_most"]))
-        row += [str(p["score"]), str(p["rank"])]
-        out.append(row)
-    return out
+def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: dict[str, Any], tr: Translator,
+                  as_json: bool) -> None:
+    """``referee replay``: one line per legal move, the full verdict of the last
+    (or of the first that is not legal), and the count when all are legal."""
+    if as_json:
+        emit_json({"game": game, "verdict": outcome, "checked": len(verdicts),
+                   "moves": [verdict_dict(v, tr) for v in verdicts], "position": position})
+        return
+    for index, verdict in enumerate(verdicts):
+        if verdict.legal and index < len(verdicts) - 1:
+            click.echo(f"{index + 1:>3}. {verdict.move}  ✓")
+        else:
+            click.echo(f"{index + 1:>3}.", nl=False)
+            click.echo(" ", nl=False)
+            render_verdict(verdict, tr, False)
+    if not verdicts or verdicts[-1].legal:
+        # TRANSLATORS: %(count)s is a number
+        click.echo(tr.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),
+                                 count=len(verdicts))))
 
 
-def _score_verdict(game, data: dict, tr: Translator, text: dict) -> list[str]:
-    key = "winner" if len(data["winners"]) == 1 else "shared"
-    if not data["finished"]:
-        key = "leader"
-    lines = [text["finished"] if data["finished"] else text["running"],
-             tr.render(Msg(game.TEXTS[key], winners=data["winners"]))]
-    if data["tie_break"] == "captures":
-        lines.append(text["tie_captures"])
-    elif data["tie_break"] == "shared":
-        lines.append(text["tie_shared"])
-    return lines
+# -- score sheets --------------------------------------------------------------------
+
+#: a cell's colour key -> its rich style on a terminal
+CELL_STYLES = {"red": "bold white on red", "blue": "bold white on blue", "green": "bold black on green",
+               "yellow": "bold black on yellow", "purple": "bold white on magenta", "black": "bold white on black",
+               "white": "bold black on white", "orange": "bold black on dark_orange"}
 
 
-_SCORE_STYLES = {"red": "bold white on red", "blue": "bold white on blue", "green": "bold black on green",
-                 "yellow": "bold black on yellow", "purple": "bold white on magenta"}
+def cell_text(cell: Cell) -> str:
+    """A square as plain text: its text (``.`` when empty) and its mark after a dot."""
+    text = cell.text or "."
+    return f"{text}·{cell.mark}" if cell.mark else text
 
 
-def _score_plain(data: dict, rows: list[list[str]], title: str, verdict: list[str], text: dict) -> None:
-    click.echo(title)
-    click.echo("")
-    click.echo(text["board"])
-    click.echo("    " + "".join(f"{k:<4}" for k in range(1, 10)).rstrip())
-    for row, labels in data["board"].items():
-        click.echo(f"{row}   " + "".join(f"{label or '.':<4}" for label in labels).rstrip())
-    click.echo("")
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    for r in rows:
-        click.echo("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())
-    click.echo("")
-    for line in verdict:
-        click.echo(line)
+def render_score(sheet: ScoreSheet, tr: Translator, as_json: bool) -> None:
+    """``referee score``: any game's ``ScoreSheet``. JSON is the sheet's data
+    (with the locale); on a terminal a coloured board and a table; in a pipe
+    the same as plain text."""
+    if as_json:
+        emit_json({**sheet.data, "locale": tr.lang})
+        return
+    head = [tr.render(c) for c in sheet.columns]
+    rows = [[tr.render(cell) for cell in row] for row in sheet.rows]
+    if color_enabled():
+        _score_rich(sheet, head, rows, tr)
+    else:
+        _score_plain(sheet, head, rows, tr)
 
 
-def _score_rich(data: dict, rows: list[list[str]], title: str, verdict: list[str], text: dict) -> None:
+def _labels(labels: Sequence[str], count: int) -> list[str]:
+    return [labels[i] if i < len(labels) else "" for i in range(count)]
+
+
+def _score_plain(sheet: ScoreSheet, head: list[str], rows: list[list[str]], tr: Translator) -> None:
+    click.echo(tr.render(sheet.title))
+    if sheet.board:
+        click.echo("")
+        for line in sheet.legend:
+            click.echo(tr.render(line))
+        texts = [[cell_text(c) for c in row] for row in sheet.board]
+        width = max([len(t) for row in texts for t in row] + [len(x) for x in sheet.column_labels] + [1]) + 2
+        row_labels = _labels(sheet.row_labels, len(texts))
+        margin = max([len(x) for x in row_labels] + [0]) + 3
+        if sheet.column_labels:
+            click.echo((" " * margin + "".join(f"{x:<{width}}" for x in sheet.column_labels)).rstrip())
+        for label, row in zip(row_labels, texts, strict=True):
+            click.echo((f"{label:<{margin}}" + "".join(f"{t:<{width}}" for t in row)).rstrip())
+    if head or rows:
+        click.echo("")
+        table = [head, *rows] if head else rows
+        widths = [max(len(r[i]) if i < len(r) else 0 for r in table) for i in range(max(len(r) for r in table))]
+        for r in table:
+            click.echo("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=False)).rstrip())
+    if sheet.summary:
+        click.echo("")
+        for line in sheet.summary:
+            click.echo(tr.render(line))
+
+
+def _score_rich(sheet: ScoreSheet, head: list[str], rows: list[list[str]], tr: Translator) -> None:
     from rich import box
     from rich.table import Table
     from rich.text import Text
 
-    colour_of = {g["id"]: g["colour"] for g in data["groups"]}
-    board = Table(box=box.SQUARE, show_lines=True, padding=(0, 0))
-    board.add_column("")
-    for k in range(1, 10):
-        board.add_column(str(k), justify="center", width=4)
-    for row, labels in data["board"].items():
-        cells = [Text(row, style="bold")]
-        for label in labels:
-            if label is None:
-                cells.append(Text(f"{'·':^4}", style="dim"))
-            else:
-                cells.append(Text(f"{label:^4}", style=_SCORE_STYLES[colour_of[label]]))
-        board.add_row(*cells)
-    table = Table()
-    for head in rows[0]:
-        table.add_column(head)
-    for r in rows[1:]:
-        style = "bold" if r[-1] == "1" else None
-        table.add_row(*r, style=style)
     console = _console()
-    console.print(Text(title, style="bold"))
-    console.print(Text(text["board"], style="italic"))
-    console.print(board)
-    console.print(table)
-    for line in verdict:
-        console.print(Text(line, style="bold" if line is verdict[1] else None))
+    console.print(Text(tr.render(sheet.title), style="bold"))
+    if sheet.board:
+        for line in sheet.legend:
+            console.print(Text(tr.render(line), style="italic"))
+        board = Table(box=box.SQUARE, show_lines=True, padding=(0, 0), show_header=bool(sheet.column_labels))
+        width = max([len(cell_text(c)) for row in sheet.board for c in row] + [3]) + 1
+        board.add_column("")
+        for label in _labels(sheet.column_labels, len(sheet.board[0])):
+            board.add_column(label, justify="center", width=width)
+        for label, row in zip(_labels(sheet.row_labels, len(sheet.board)), sheet.board, strict=True):
+            cells = [Text(label, style="bold")]
+            for cell in row:
+                if cell.colour is None:
+                    shade = "dim" if (cell.zone or 0) % 2 == 0 else "dim reverse"
+                    cells.append(Text(f"{cell.text or '·':^{width}}", style=shade))
+                else:
+                    text = Text(f"{cell.text:^{width - len(cell.mark)}}", style=CELL_STYLES.get(cell.colour, "bold"))
+                    if cell.mark:
+                        text.append(cell.mark, style="bold")
+                    cells.append(text)
+            board.add_row(*cells)
+        console.print(board)
+    if head or rows:
+        table = Table(show_header=bool(head))
+        for column in head or [""] * max(len(r) for r in rows):
+            table.add_column(column)
+        for r in rows:
+            table.add_row(*r)
+        console.print(table)
+    for index, line in enumerate(sheet.summary):
+        console.print(Text(tr.render(line), style="bold" if index == 0 else ""))

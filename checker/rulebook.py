@@ -1,33 +1,25 @@
-"""The rules as data: load ``rules/<game>.yaml``, look clauses up, search them.
+"""The rules as data: load a rulebook, look clauses up, search them.
 
-Texts in the files are English msgids; every lookup goes through the
-translator with the message context described in ``rules/README.md``.
+The rules files (``rules/<game>.yaml``) are compiled at build time into
+``checker/_compiled/rules/<game>.json`` (``hatch_build.py``), so that no
+command parses YAML to show a rule. Texts are English msgids; every lookup
+goes through the translator with the message context described in
+``rules/README.md``.
 """
 
 from __future__ import annotations
 
+import json
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from .i18n import N_, Translator
 
-_HERE = Path(__file__).resolve().parent
-
-
-def rules_dir() -> Path:
-    """Rules ship inside the wheel as ``checker/_rules``; a checkout reads ``rules/``."""
-    packaged = _HERE / "_rules"
-    return packaged if packaged.is_dir() else _HERE.parent / "rules"
-
-
-def data_dir(name: str) -> Path:
-    """``examples`` (or another shipped folder), packaged or from a checkout."""
-    packaged = _HERE / f"_{name}"
-    return packaged if packaged.is_dir() else _HERE.parent / name
-
+COMPILED = Path(__file__).resolve().parent / "_compiled" / "rules"
 
 SOURCE_NAMES = {"publisher": N_("the publisher's rules"), "rulings": N_("the referee's rulings")}
 
@@ -41,7 +33,7 @@ class Clause:
     source: list[Any]
     reason: str | None = None
     house_rule: str | None = None
-    examples: list[dict] = field(default_factory=list)
+    examples: list[dict[str, Any]] = field(default_factory=list)
 
     def t_title(self, tr: Translator) -> str:
         return tr.ptext(f"{self.id}:title", self.title)
@@ -69,8 +61,17 @@ class Clause:
         return out
 
 
+@dataclass
+class Component:
+    """One kind of component in the box: how many, and what it is."""
+
+    id: str
+    count: int
+    text: str
+
+
 class Rulebook:
-    def __init__(self, data: dict) -> None:
+    def __init__(self, data: dict[str, Any]) -> None:
         self.data = data
         self.game: str = data["game"]
         self.name: str = data["name"]
@@ -82,9 +83,10 @@ class Rulebook:
             )
             for r in data.get("rules", [])
         ]
+        self.components = [Component(c["id"], c["count"], c["text"]) for c in data.get("components") or []]
         self.by_id = {c.id: c for c in self.clauses}
-        self.sections = {s["id"]: s["title"] for s in data.get("sections", [])}
-        self.house_rules = {h["id"]: h for h in data.get("house_rules", [])}
+        self.sections: dict[str, str] = {s["id"]: s["title"] for s in data.get("sections", [])}
+        self.house_rules: dict[str, dict[str, Any]] = {h["id"]: h for h in data.get("house_rules", [])}
 
     def get(self, rule_id: str) -> Clause | None:
         return self.by_id.get(rule_id)
@@ -92,6 +94,29 @@ class Rulebook:
     def branch(self, prefix: str) -> list[Clause]:
         """Clauses whose id is ``prefix`` or starts with ``prefix.``."""
         return [c for c in self.clauses if c.id == prefix or c.id.startswith(prefix + ".")]
+
+    def select(self, rule_ids: Sequence[str]) -> list[Clause]:
+        """The clauses under the given ids or id prefixes, in the order asked,
+        each once; an id that names nothing is a ``UsageError`` (with a suggestion)."""
+        if not rule_ids:
+            return list(self.clauses)
+        clauses: list[Clause] = []
+        for rid in rule_ids:
+            found = self.branch(rid)
+            if not found:
+                from .i18n import Msg
+                from .schema import suggest
+                from .verdict import UsageError
+
+                close = suggest(rid, [c.id for c in self.clauses] + list(self.sections))
+                if close:
+                    # TRANSLATORS: %(id)s is a rule id, %(suggestion)s is a close name the user may have meant
+                    raise UsageError(Msg(N_("Unknown rule id %(id)s; did you mean %(suggestion)s?"),
+                                         id=rid, suggestion=close))
+                # TRANSLATORS: %(id)s is a rule id, %(game)s a game id
+                raise UsageError(Msg(N_("Unknown rule id %(id)s in %(game)s."), id=rid, game=self.game))
+            clauses.extend(c for c in found if c not in clauses)
+        return clauses
 
     def section_title(self, section_id: str, tr: Translator) -> str:
         title = self.sections.get(section_id)
@@ -111,20 +136,19 @@ class Rulebook:
         entry = self.house_rules[hid]
         return tr.ptext(f"{self.game}.house-rule.{hid}", entry["text"])
 
-    def component_text(self, comp: dict, tr: Translator) -> str:
-        return tr.ptext(f"{self.game}.component.{comp['id']}", comp["text"])
+    def component_text(self, comp: Component, tr: Translator) -> str:
+        return tr.ptext(f"{self.game}.component.{comp.id}", comp.text)
 
-    def source_note(self, src: dict, tr: Translator) -> str:
-        return tr.ptext(f"{self.game}.source.{src['seed']}", src.get("note", ""))
+    def components_title(self, tr: Translator) -> str:
+        """The heading of the components: the title of the game's ``components`` section."""
+        return self.section_title(f"{self.game}.components", tr)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(game: str) -> Rulebook:
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    with open(rules_dir() / f"{game}.yaml", encoding="utf-8") as fh:
-        return Rulebook(yaml.load(fh, Loader=loader))
+    """The rulebook of a game id, from the compiled rules."""
+    with open(COMPILED / f"{game}.json", encoding="utf-8") as fh:
+        return Rulebook(json.load(fh))
 
 
 def fold(text: str) -> str:

@@ -10,14 +10,25 @@ with its field path, and a "did you mean" for misspelt keys. It covers the
 keywords the games use: type, enum, const, minimum, maximum, minLength,
 maxLength, pattern, required, properties, additionalProperties,
 patternProperties, items, minItems, maxItems, uniqueItems, anyOf.
+
+It means what the standard (JSON Schema 2020-12) means, so that the
+published schema and this validator agree:
+
+- ``pattern`` and ``patternProperties`` *search* the value (a pattern that
+  means the whole value is anchored, ``^...$``: ``anchor_patterns`` does it
+  for a published schema), with ``$`` the end of the text (ECMA 262, not
+  Python's "or before a final newline");
+- ``enum``, ``const`` and ``uniqueItems`` compare as JSON does: ``true`` is
+  not ``1``, ``1`` is ``1.0``, lists and mappings item by item.
 """
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
-from .i18n import Msg, N_, NP_, OneOf
+from .i18n import N_, NP_, Msg, OneOf
 from .verdict import Problem
 
 _TYPES = {
@@ -47,7 +58,80 @@ def suggest(word: str, choices: list[str]) -> str | None:
     return found[0] if found else None
 
 
-def _type_fits(value: Any, schema: dict) -> bool:
+def json_equal(a: Any, b: Any) -> bool:
+    """Equality of two JSON values as JSON Schema defines it (``enum``,
+    ``const``, ``uniqueItems``): a boolean equals only a boolean, numbers
+    compare by value, arrays and objects item by item."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(json_equal(a[k], b[k]) for k in a)
+    return type(a) is type(b) and a == b
+
+
+def _in(value: Any, choices: list[Any]) -> bool:
+    return any(json_equal(value, c) for c in choices)
+
+
+def anchored(pattern: str) -> str:
+    """``pattern`` matching the whole value: ``^(?:pattern)$`` unless it is anchored already."""
+    if pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$"):
+        return pattern
+    return f"^(?:{pattern})$"
+
+
+def anchor_patterns(schema: Any) -> Any:
+    """A copy of ``schema`` with every ``pattern`` and ``patternProperties`` key anchored.
+
+    Games write the form of a whole value (a tile, a player name); the
+    published schema says so in the standard's terms."""
+    if isinstance(schema, list):
+        return [anchor_patterns(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "pattern" and isinstance(value, str):
+            out[key] = anchored(value)
+        elif key == "patternProperties" and isinstance(value, dict):
+            out[key] = {anchored(p): anchor_patterns(v) for p, v in value.items()}
+        elif key in ("properties", "$defs") and isinstance(value, dict):
+            out[key] = {k: anchor_patterns(v) for k, v in value.items()}
+        else:
+            out[key] = anchor_patterns(value)
+    return out
+
+
+@cache
+def _regex(pattern: str) -> re.Pattern[str]:
+    """The pattern with ECMA 262's ``$`` (the end of the text), searched as the standard says."""
+    out = []
+    index, in_class = 0, False
+    while index < len(pattern):
+        ch = pattern[index]
+        if ch == "\\":
+            out.append(pattern[index:index + 2])
+            index += 2
+            continue
+        if ch == "[" and not in_class:
+            in_class = True
+        elif ch == "]" and in_class:
+            in_class = False
+        out.append(r"\Z" if ch == "$" and not in_class else ch)
+        index += 1
+    return re.compile("".join(out))
+
+
+def matches(pattern: str, value: str) -> bool:
+    """Whether ``value`` has the form ``pattern`` (JSON Schema: a search)."""
+    return _regex(pattern).search(value) is not None
+
+
+def _type_fits(value: Any, schema: dict[str, Any]) -> bool:
     kinds = schema.get("type")
     if kinds is None:
         return False
@@ -58,26 +142,28 @@ def _type_fits(value: Any, schema: dict) -> bool:
 def _is(value: Any, kind: str) -> bool:
     if kind in ("integer", "number") and isinstance(value, bool):
         return False
-    return isinstance(value, _TYPES[kind])
+    return isinstance(value, _TYPES[kind])  # type: ignore[arg-type]
 
 
 def _join(path: str, key: Any) -> str:
     return f"{path}.{key}" if path else str(key)
 
 
-def validate(value: Any, schema: dict, path: str = "") -> list[Problem]:
+def validate(value: Any, schema: dict[str, Any], path: str = "") -> list[Problem]:
     problems: list[Problem] = []
     _check(value, schema, path, problems)
     return problems
 
 
-def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
+def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) -> None:
     if "anyOf" in schema:
         trials = [validate(value, sub, path) for sub in schema["anyOf"]]
         if all(trials):
             # report against the alternative meant for this kind of value, if one is
-            fitting = [t for sub, t in zip(schema["anyOf"], trials) if _type_fits(value, sub)]
-            out.extend(min(fitting or trials, key=len))
+            fitting = [t for sub, t in zip(schema["anyOf"], trials, strict=False) if _type_fits(value, sub)]
+            candidates: list[list[Problem]] = fitting or trials
+            best: list[Problem] = min(candidates, key=len)
+            out.extend(best)
         return
     kinds = schema.get("type")
     if kinds is not None:
@@ -88,11 +174,11 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
                                    expected=OneOf(Msg(_TYPE_NAMES[k]) for k in kinds),
                                    found=_describe(value)), path))
             return
-    if "const" in schema and value != schema["const"]:
+    if "const" in schema and not json_equal(value, schema["const"]):
         # TRANSLATORS: %(expected)s is what kind of value was expected, %(found)s is what kind of value was found
         out.append(Problem(Msg(N_("Expected %(expected)s, found %(found)s."),
                                expected=repr(schema["const"]), found=_describe(value)), path))
-    if "enum" in schema and value not in schema["enum"]:
+    if "enum" in schema and not _in(value, schema["enum"]):
         close = suggest(value, schema["enum"])
         if close is not None:
             # TRANSLATORS: %(value)s is the value from the file, %(suggestion)s is a close name the user may have meant
@@ -119,10 +205,11 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
             # TRANSLATORS: %(limit)s is a number (a limit)
             out.append(Problem(Msg(N_("The text is longer than %(limit)s characters."),
                                    limit=schema["maxLength"]), path))
-        if "pattern" in schema and not re.fullmatch(schema["pattern"], value):
+        if "pattern" in schema and not matches(schema["pattern"], value):
             # TRANSLATORS: %(value)s is the value from the file, %(form)s is a description of the expected form
             out.append(Problem(Msg(N_("%(value)s is not in the expected form %(form)s."),
-                                   value=_short(value), form=Msg(schema["description"]) if "description" in schema else schema["pattern"]),
+                                   value=_short(value),
+                                   form=Msg(schema["description"]) if "description" in schema else schema["pattern"]),
                                path))
     if isinstance(value, list):
         if "minItems" in schema and len(value) < schema["minItems"]:
@@ -138,7 +225,7 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
         if schema.get("uniqueItems"):
             seen: list[Any] = []
             for index, item in enumerate(value):
-                if item in seen:
+                if _in(item, seen):
                     # TRANSLATORS: %(value)s is the value from the file
                     out.append(Problem(Msg(N_("%(value)s is listed twice."), value=_short(item)),
                                        f"{path}[{index}]"))
@@ -155,12 +242,12 @@ def _check(value: Any, schema: dict, path: str, out: list[Problem]) -> None:
         patterns = schema.get("patternProperties", {})
         for key, item in value.items():
             child = _join(path, key)
+            matched = [p for p in patterns if isinstance(key, str) and matches(p, key)]
             if key in props:
                 _check(item, props[key], child, out)
-                continue
-            matched = [p for p in patterns if isinstance(key, str) and re.fullmatch(p, key)]
-            if matched:
-                _check(item, patterns[matched[0]], child, out)
+            for p in matched:  # every matching pattern applies too (the standard)
+                _check(item, patterns[p], child, out)
+            if key in props or matched:
                 continue
             extra = schema.get("additionalProperties", True)
             if extra is False:

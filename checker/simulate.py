@@ -2,9 +2,10 @@
 
 Each game is dealt from a seeded shuffle (``Game.deal``), then played to the
 end with moves drawn at random from ``legal_moves``; every move must be
-judged legal by ``check``, is applied, and the game's invariants are checked
-after it (``Game.census``: every component somewhere exactly once;
-``Game.invariants``: hand sizes, distinct set sizes, unsplit groups, ...).
+judged legal by ``check``, is applied, and the position after it is checked
+(``Game.census``: every component somewhere exactly once; ``Game.problems``:
+the one position check, the same that reads a file). A game without rounds
+or census uses the base's defaults (None); ``Game.MAX_MOVES`` caps a game.
 Anything that breaks is recorded as a problem carrying the seed, the
 position (as data ``check`` reads) and the move, so that it can be replayed.
 """
@@ -13,15 +14,18 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, TypeVar
 
-from .i18n import Msg, N_
+from .games.base import Game
+from .i18n import N_, Msg
 from .verdict import OUTCOME_WORDS
 
-#: a game that has not ended after this many moves is reported; a game may set
-#: its own ``MAX_MOVES`` (random Upturn players pass and draw a lot: 8,000+ moves happen)
-MAX_MOVES = 5000
+P = TypeVar("P")
+M = TypeVar("M")
+#: the base's default cap on the moves of one random game (a game sets its own ``MAX_MOVES``)
+MAX_MOVES = Game.MAX_MOVES
 
 
 @dataclass
@@ -31,9 +35,9 @@ class Report:
     moves: int = 0
     seconds: float = 0.0
     finished: int = 0
-    problems: list[dict] = field(default_factory=list)
+    problems: list[dict[str, Any]] = field(default_factory=list)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "games": self.games, "moves": self.moves,
                 "seconds": round(self.seconds, 3), "finished": self.finished, "problems": self.problems}
 
@@ -43,19 +47,20 @@ def game_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
-def playout(game: Any, seed: int, players: list[str], house_rules: frozenset[str] = frozenset()) -> int:
+def playout(game: Game[P, M], seed: int, players: list[str], house_rules: frozenset[str] = frozenset()) -> int:
     """A bare random playout, the counterpart of a chess engine's: deal, then
     repeat (legal moves, pick one, apply) to the end. Returns the moves made.
     ``benchmarks/playouts.py`` times this against python-chess."""
     rng = random.Random(seed)
     pos = game.deal(rng, players, house_rules)
     moves = 0
-    new_round = getattr(game, "new_round", None)
-    cap = getattr(game, "MAX_MOVES", MAX_MOVES)
-    while game.outcome(pos) is None and moves < cap:
+    while game.outcome(pos) is None and moves < game.MAX_MOVES:
         options = game.legal_moves(pos)
-        if not options and new_round is not None:
-            pos = new_round(pos, rng)
+        if not options:
+            started = game.new_round(pos, rng)
+            if started is None:
+                break
+            pos = started
             options = game.legal_moves(pos)
         if not options:
             break
@@ -66,76 +71,78 @@ def playout(game: Any, seed: int, players: list[str], house_rules: frozenset[str
     return moves
 
 
-def play_one(game: Any, seed: int, players: list[str], house_rules: frozenset[str],
-             check_every_move: bool = True) -> tuple[int, bool, list[dict]]:
-    """Play one random game, judging every move and checking the invariants;
-    return (moves played, finished, problems). Moves are drawn from the
-    expanded list, so that every choice a move folds in gets tried."""
+def play_one(game: Game[P, M], seed: int, players: list[str],
+             house_rules: frozenset[str]) -> tuple[int, bool, list[dict[str, Any]]]:
+    """Play one random game, judging every move and checking the position
+    after it; return (moves played, finished, problems). Moves are drawn from
+    the expanded list, so that every choice a move folds in gets tried."""
     rng = random.Random(seed)
     pos = game.deal(rng, players, house_rules)
-    census = getattr(game, "census", None)
-    invariants = getattr(game, "invariants", None)
-    start = census(pos) if census else None
-    problems: list[dict] = []
+    start = game.census(pos)
+    problems: list[dict[str, Any]] = []
 
-    def problem(kind: str, msg: Msg, move: str | None, at: Any) -> None:
-        problems.append({"seed": seed, "kind": kind, "message": msg, "move": move,
+    def problem(kind: str, msg: Msg, move: str | None, at: P, path: str = "") -> None:
+        """``at`` is the position the move was made in (replay it with ``check``);
+        ``path`` the field the problem is in, after the move."""
+        problems.append({"seed": seed, "kind": kind, "message": msg, "move": move, "path": path,
                          "position": game.position_data(at)})
 
     moves = 0
-    cap = getattr(game, "MAX_MOVES", MAX_MOVES)
+    cap = game.MAX_MOVES
     while game.outcome(pos) is None:
         if moves >= cap:
             # TRANSLATORS: %(count)s is the most moves a random game may take
             problem("endless", Msg(N_("The game did not end within %(count)s moves."), count=cap), None, pos)
             return moves, False, problems
         options = game.legal_moves(pos, expand=True, limit=10_000)
-        if not options and hasattr(game, "new_round"):
-            pos = game.new_round(pos, rng)  # a round ended without deciding the game (dnup)
-            options = game.legal_moves(pos, expand=True, limit=10_000)
+        if not options:
+            started = game.new_round(pos, rng)  # a round ended without deciding the game (dnup)
+            if started is not None:
+                pos = started
+                options = game.legal_moves(pos, expand=True, limit=10_000)
         if not options:
             problem("stuck", Msg(N_("No legal move, yet the game has not ended.")), None, pos)
             return moves, False, problems
         option = rng.choice(options)
-        if option.move is None or moves % 16 == 0:
+        listed = option.move
+        if listed is None or moves % 16 == 0:
             # the text is what a user types: read it back (always, or on a sample when the option carries its move)
             move = game.parse_move(option.text, pos)
-            if option.move is not None and move != option.move:
+            if listed is not None and move != listed:
                 # TRANSLATORS: %(move)s is a move string
                 problem("parse", Msg(N_("The move %(move)s does not read back as the move it was listed for."),
                                      move=option.text), option.text, pos)
                 return moves, False, problems
         else:
-            move = option.move
-        if check_every_move:
-            verdict = game.check(pos, move)
-            if not verdict.legal:
-                # TRANSLATORS: %(verdict)s is legal, illegal or undetermined; %(rules)s a list of rule ids
-                problem("verdict", Msg(N_("The generator offered a move that check judges %(verdict)s (%(rules)s)."),
-                                       verdict=Msg(OUTCOME_WORDS[verdict.outcome]), rules=verdict.rule_ids() or ["-"]), option.text, pos)
-                return moves, False, problems
+            move = listed
+        verdict = game.check(pos, move)
+        if not verdict.legal:
+            # TRANSLATORS: %(verdict)s is legal, illegal or undetermined; %(rules)s a list of rule ids
+            problem("verdict", Msg(N_("The generator offered a move that check judges %(verdict)s (%(rules)s)."),
+                                   verdict=Msg(OUTCOME_WORDS[verdict.outcome]), rules=verdict.rule_ids() or ["-"]),
+                    option.text, pos)
+            return moves, False, problems
         before = pos
         pos = game.apply(pos, move)
         moves += 1
-        if start is not None:
-            now = census(pos)
-            if dict.__eq__(now, start) is not True:  # plain dict comparison: a census holds no zero counts
-                lost = sorted((start - now).elements())
-                gained = sorted((now - start).elements())
-                # TRANSLATORS: %(lost)s and %(gained)s are lists of components (tiles or cards)
-                problem("census", Msg(N_("Components changed: lost %(lost)s, gained %(gained)s."),
-                                      lost=lost[:10] or ["-"], gained=gained[:10] or ["-"]), option.text, before)
-                return moves, False, problems
-        if invariants is not None:
-            broken = invariants(pos)
-            if broken:
-                for msg in broken:
-                    problem("invariant", msg, option.text, before)
-                return moves, False, problems
+        now = game.census(pos) if start is not None else None
+        # plain dict comparison: a census holds no zero counts
+        if start is not None and now is not None and dict.__eq__(now, start) is not True:
+            lost = sorted((start - now).elements())
+            gained = sorted((now - start).elements())
+            # TRANSLATORS: %(lost)s and %(gained)s are lists of components (tiles or cards)
+            problem("census", Msg(N_("Components changed: lost %(lost)s, gained %(gained)s."),
+                                  lost=lost[:10] or ["-"], gained=gained[:10] or ["-"]), option.text, before)
+            return moves, False, problems
+        broken = game.problems(pos)
+        if broken:
+            for found in broken:
+                problem("invariant", found.msg, option.text, before, found.path)
+            return moves, False, problems
     return moves, True, problems
 
 
-def run(game: Any, games: int, players: int | None, seed: int, house_rules: frozenset[str],
+def run(game: Game[Any, Any], games: int, players: int | None, seed: int, house_rules: frozenset[str],
         progress: Callable[[int], None] | None = None) -> Report:
     low, high = game.PLAYERS
     report = Report(game.id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 
 LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
 EXIT_CODES = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
@@ -35,7 +35,7 @@ class Finding:
     (Plain classes rather than dataclasses: this module is on the start-up path.)
     """
 
-    __slots__ = ("rule", "msg", "kind", "values")
+    __slots__ = ("kind", "msg", "rule", "values")
 
     def __init__(self, rule: str | None, msg: Msg, kind: str | None = None,
                  values: dict[str, Any] | None = None) -> None:
@@ -114,7 +114,7 @@ class Verdict:
         return self.texts.get(move, move)
 
     def rule_ids(self) -> list[str]:
-        ids = []
+        ids: list[str] = []
         for group in (self.reasons, self.effects, self.notes, self.missing, self.choices):
             ids.extend(f.rule for f in group if f.rule)
         return ids
@@ -170,7 +170,7 @@ class Problem:
     """One thing wrong with an input, at a place: ``path`` is a field path
     such as ``players[2].rack[0]``; ``line`` the line in the file, if known."""
 
-    __slots__ = ("msg", "path", "line")
+    __slots__ = ("line", "msg", "path")
 
     def __init__(self, msg: Msg, path: str = "", line: int | None = None) -> None:
         self.msg = msg

@@ -8,7 +8,6 @@ import sys
 
 import pytest
 from babel.messages.pofile import read_po
-
 from conftest import ROOT
 
 LOCALES = ["en", "nl", "pl", "es", "fy"]
@@ -18,6 +17,11 @@ PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]|\{(\w+)(?:!r)?\}")
 
 
 def catalog(lang):
+    if lang == "en":  # generated at build time from the template
+        sys.path.insert(0, str(ROOT))
+        from hatch_build import english_catalog
+
+        return english_catalog(ROOT)
     with open(ROOT / "locales" / lang / "LC_MESSAGES" / "messages.po", "rb") as fh:
         return read_po(fh, locale=lang)
 
@@ -99,3 +103,23 @@ def test_compiled_catalogs_are_never_committed():
     tracked = subprocess.run(["git", "ls-files", "*.mo"], cwd=ROOT, capture_output=True, text=True)
     if tracked.returncode == 0:
         assert tracked.stdout.strip() == ""
+
+
+def test_the_english_catalog_is_generated_not_committed():
+    assert not (ROOT / "locales" / "en").exists(), "English is the msgids: the build generates its catalog"
+    import gettext
+
+    from checker.i18n import catalog_path
+
+    path = catalog_path("en")
+    assert path is not None
+    with open(path, "rb") as fh:
+        english = gettext.GNUTranslations(fh)
+    for (context, key), _msg in list(messages(catalog("en")).items())[:200]:
+        if isinstance(key, tuple):
+            assert english.ngettext(key[0], key[1], 1) == key[0]
+            assert english.ngettext(key[0], key[1], 5) == key[1]
+        elif context:
+            assert english.pgettext(context, key) == key
+        else:
+            assert english.gettext(key) == key

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import ROOT, run_cli
 
 from checker import rulebook
 from checker.games import MODULES
-from conftest import ROOT, run_cli
 
 EXAMPLES = sorted((ROOT / "examples").glob("*/*.yaml"))
 EXIT = {"legal": 0, "illegal": 1, "undetermined": 3}

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import copy
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import yaml
-
 from conftest import ROOT, run_cli
 
 #: the example each game's cases start from, and the second locale its messages are checked in
@@ -107,7 +107,8 @@ CASES = {
           ["bag", "tren"], ["2 problems"], ["2 problemen"]),
         M("not-a-tile", "play 61x", ["61x is not a tile"], ["61x is geen steen"]),
         M("unknown-word", "jump 3", ["unknown word jump"], ["onbekend woord jump"]),
-        M("play-without-a-tile", "play", ["must be followed by a tile", "play 14"], ["moet een steen volgen", "play 14"]),
+        M("play-without-a-tile", "play", ["must be followed by a tile", "play 14"],
+          ["moet een steen volgen", "play 14"]),
     ],
     "dnup": [
         P("hands-as-text", setter("hands", value="lots"), ["hands"],
@@ -161,7 +162,8 @@ CASES = {
         P("two-dollar-tiles", setter("racks", "red", value=["C", "$", "$", "E", 7]), ["racks.red[2]"],
           ["only one red $"], ["Solo hay una ficha $ de color rojo"]),
         P("tile-on-the-board-and-on-the-rack", setter("board", "A", value=". R:man R:C . . . . . ."),
-          ["board.A[2]", "racks.red[0]"], ["C cannot stand on A3", "only one red C"], ["C no puede estar en A3", "Solo hay una ficha C de color rojo"]),
+          ["board.A[2]", "racks.red[0]"], ["C cannot stand on A3", "only one red C"],
+          ["C no puede estar en A3", "Solo hay una ficha C de color rojo"]),
         P("no-such-colour-on-the-board", setter("board", "A", value=". R:man X:1 . . . . . ."), ["board.A[2]"],
           ["X is not a colour"], ["X no es un color"]),
         P("short-row", setter("board", "A", value=". R:man ."), ["board.A"],
@@ -211,7 +213,8 @@ CASES = {
           ["3 is too large", "2"], ["3 is te grut", "2"]),
         M("not-a-card", "play 11", ["11 is not a card", "1 to 10"], ["11 is gjin kaart", "1 oant en mei 10"]),
         M("not-a-move-word", "throw 4", ["throw is not a move word"], ["throw is gjin setwurd"]),
-        M("play-without-a-card", "play", ["play needs at least one card", "play 7"], ["play hat teminsten ien kaart nedich", "play 7"]),
+        M("play-without-a-card", "play", ["play needs at least one card", "play 7"],
+          ["play hat teminsten ien kaart nedich", "play 7"]),
     ],
 }
 

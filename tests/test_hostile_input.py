@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import ROOT, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from checker.games import MODULES
-from conftest import ROOT, run_cli
 
 EXAMPLES = {game: sorted((ROOT / "examples" / game).glob("*.yaml")) for game in MODULES}
 
@@ -122,7 +122,7 @@ def test_wrong_types_and_unseated_players_are_all_listed_at_once(game, tmp_path)
         assert r.code == 2
         err = r.json()
         paths = {p["path"] for p in err["problems"]}
-        assert {"house_rules", "players[%d]" % (len(data["players"]) - 1)} <= paths, err
+        assert {"house_rules", f"players[{len(data['players']) - 1}]"} <= paths, err
         assert all(p["line"] for p in err["problems"]), err
 
 

@@ -11,9 +11,9 @@ import re
 
 import pytest
 import yaml
+from conftest import ROOT, run_cli
 
 from checker.games import MODULES
-from conftest import ROOT, run_cli
 
 ENGLISH = re.compile(
     r"\b(the|is|are|and|of|to|with|from|this|that|must|may|tile|tiles|card|cards|player|players|"
@@ -65,7 +65,7 @@ def test_checks_and_move_lists_in_frisian_have_no_english(game, path):
     for move in moves:
         text = text.replace(move, " ")
     assert english_words(text, {"is", "of"}) == [], text
-    for move in moves[:2] + ["pass"]:
+    for move in [*moves[:2], "pass"]:
         r = run_cli("check", game, str(path), move, "--lang", "fy")
         assert r.code in (0, 1, 2, 3)
         out = (r.out + r.err).replace(move, " ")

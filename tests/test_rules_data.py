@@ -95,7 +95,7 @@ def test_every_default_reading_of_the_rulings_is_a_clause(game):
     data = load(game)
     from_rulings = [
         r for r in data["rules"]
-        if r["kind"] == "ruling" or any(s == "rulings" or isinstance(s, dict) and "rulings" in s for s in r["source"])
+        if r["kind"] == "ruling" or any(s == "rulings" or (isinstance(s, dict) and "rulings" in s) for s in r["source"])
     ]
     assert len(from_rulings) >= DEFAULT_READINGS[game]
 

@@ -1,24 +1,29 @@
-"""The game registry: game id -> module, and the aliases the command line accepts.
+"""The game registry: game id -> package, and the names the command line accepts.
 
-Modules are imported only when a game is used, so that a check of one game
-never pays for the others.
+The facts about each game (name, player counts, aliases) have one home, the
+rules files; the build compiles them into ``checker._compiled.registry``,
+which this module re-exports. Game packages are imported only when a game is
+used, so that a check of one game never pays for the others.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..i18n import Msg, N_
+from .._compiled.registry import ALIASES, GAMES, NAMES, PLAYERS
+from ..i18n import N_, Msg
 from ..verdict import UsageError
 
 if TYPE_CHECKING:
     from .base import Game
 
-#: game id -> module name in this package
+__all__ = ["ALIASES", "MODULES", "NAMES", "PLAYERS", "get", "implied_variant", "resolve"]
+
+#: game id -> package in this folder (where the code lives; the ids are the rules files')
 MODULES = {"upturn": "upturn", "dnup": "dnup", "uptown": "uptown", "3up3down": "three_up_three_down"}
-#: extra names accepted on the command line (the rules files list them too; a test keeps both in step)
-ALIASES = {"blockers": "uptown", "3up-3down": "3up3down", "3up": "3up3down"}
+
+assert set(MODULES) == set(GAMES), "rules/*.yaml and the game packages name different games"
 
 
 def resolve(name: str) -> str:
@@ -39,7 +44,15 @@ def resolve(name: str) -> str:
     raise UsageError(Msg(N_("Unknown game %(game)s; the games are %(games)s."), game=name, games=list(MODULES)))
 
 
-def get(name: str) -> "Game":
+def implied_variant(name: str, game: Game[Any, Any]) -> str | None:
+    """The scoring variant a game name implies: an alias that is also one of
+    the game's ``VARIANTS`` (``blockers`` for Uptown's Blockers! rules), else None."""
+    key = name.strip().lower()
+    return key if key != game.id and key in game.VARIANTS else None
+
+
+def get(name: str) -> Game[Any, Any]:
     game_id = resolve(name)
     module = importlib.import_module(f"{__name__}.{MODULES[game_id]}")
-    return module.GAME
+    game: Game[Any, Any] = module.GAME
+    return game

@@ -30,13 +30,13 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from random import Random
-from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, TypeVar
 
 from ..i18n import N_, NP_, Msg, OneOf
 from ..inputs import Document
-from ..schema import suggest, validate
+from ..schema import anchor_patterns, suggest, validate
 from ..verdict import (
     IllegalMoveError,
     InputError,
@@ -122,8 +122,7 @@ class Completion(Generic[M]):
 class Game(ABC, Generic[P, M]):
     id: str = ""
     #: house rule name -> id of the ruling it flips
-    HOUSE_RULES: dict[str, str] = {}
-    PLAYERS: tuple[int, int] = (2, 4)
+    HOUSE_RULES: ClassVar[dict[str, str]] = {}
     #: a random game that has not ended after this many moves is reported by ``simulate``
     MAX_MOVES: int = 5000
     #: scoring variants, the first the default; empty: the game has no scoring to show
@@ -176,6 +175,13 @@ class Game(ABC, Generic[P, M]):
 
         return {k: walk(v, str(k)) for k, v in data.items()}
 
+    @property
+    def PLAYERS(self) -> tuple[int, int]:
+        """The fewest and most players: the rules file's ``players``, compiled into the registry."""
+        from . import PLAYERS
+
+        return PLAYERS[self.id]
+
     # -- positions -------------------------------------------------------
 
     @abstractmethod
@@ -183,9 +189,12 @@ class Game(ABC, Generic[P, M]):
         """The game's own position keys (JSON Schema ``properties``) and the required ones."""
 
     def schema(self) -> Data:
+        """The published JSON Schema (Draft 2020-12) of a position file: the
+        common keys and the game's own, every ``pattern`` anchored (a game
+        writes the form of a whole value; the standard searches)."""
         props, required = self.own_schema()
         low, high = self.PLAYERS
-        return {
+        schema: Data = anchor_patterns({
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": f"referee position: {self.id}",
             "type": "object",
@@ -194,7 +203,8 @@ class Game(ABC, Generic[P, M]):
                 "players": {
                     "type": "array", "minItems": low, "maxItems": high, "uniqueItems": True,
                     "description": "player names in seating order (clockwise)",
-                    "items": {"type": "string", "pattern": PLAYER_NAME, "description": N_("a name without spaces, ':' or ','")},
+                    "items": {"type": "string", "pattern": PLAYER_NAME,
+                              "description": N_("a name without spaces, ':' or ','")},
                 },
                 "to_move": {"type": "string", "description": "the player whose turn it is"},
                 "house_rules": {
@@ -205,7 +215,8 @@ class Game(ABC, Generic[P, M]):
             },
             "required": ["game", "players", "to_move", *required],
             "additionalProperties": False,
-        }
+        })
+        return schema
 
     def game_names(self) -> list[str]:
         from . import ALIASES
