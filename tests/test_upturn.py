@@ -204,7 +204,7 @@ def test_naming_oneself_to_receive_tiles_is_illegal_and_says_so():
     assert broken(data) == ["upturn.play.twin.give"] and "themselves" in data["reasons"][0]["message"]
     assert check(ex("hand-tile"), "play 61h give Dirk")["verdict"] == "legal"
     r = run_cli("check", "upturn", ex("hand-tile"), "play 61h give Ann", "--lang", "nl", "--json")
-    assert r.json()["reasons"][0]["message"] == "Ann kan geen stenen aan zichzelf geven: noem een tegenspeler."
+    assert r.json()["reasons"][0]["message"] == "Ann kan geen stenen aan zichzelf geven: noem een medespeler."
 
 
 def test_a_hand_tile_given_to_someone_not_at_the_table_is_an_unreadable_move():
