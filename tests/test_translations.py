@@ -447,7 +447,6 @@ POFILTER_EXCEPTIONS = {
     "endpunc": {
         # word order puts the name "Blockers!" (with its "!") at the end
         "The Blockers! variant": OTHERS, "Blockers! scoring": OTHERS, "Blockers! score": OTHERS,
-        "Scoring rules: Uptown, or the Blockers! variant.": OTHERS,
     },
 }
 
