@@ -18,13 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from .games.base import Game
+from .games.base import Game, Seated
 from .i18n import N_, Msg
 from .inputs import Document
 from .schema import validate
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, InputError, MoveError, RefereeError, Verdict
 
-P = TypeVar("P")
+P = TypeVar("P", bound=Seated)
 
 SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["position", "moves"], "additionalProperties": False,

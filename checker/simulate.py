@@ -18,11 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from .games.base import Game
+from .games.base import Game, Seated
 from .i18n import N_, Msg
 from .verdict import OUTCOME_WORDS
 
-P = TypeVar("P")
+P = TypeVar("P", bound=Seated)
 M = TypeVar("M")
 #: the base's default cap on the moves of one random game (a game sets its own ``MAX_MOVES``)
 MAX_MOVES = Game.MAX_MOVES

@@ -54,8 +54,19 @@ class Verdict:
     choice open, the ``choices`` still to make and the legal ``completions``;
     for an illegal move, the legal moves to play ``instead``."""
 
-    __slots__ = ("game", "move", "reasons", "effects", "notes", "missing", "choices", "completions", "instead",
-                 "forced", "texts")
+    __slots__ = (
+        "choices",
+        "completions",
+        "effects",
+        "forced",
+        "game",
+        "instead",
+        "missing",
+        "move",
+        "notes",
+        "reasons",
+        "texts",
+    )
 
     def __init__(self, game: str, move: str) -> None:
         self.game = game

@@ -12,12 +12,11 @@ settled.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 import pytest
 import yaml
 from babel.messages.pofile import read_po
-
 from conftest import ROOT
 
 OTHERS = ["nl", "pl", "es", "fy"]
@@ -26,13 +25,13 @@ PLACEHOLDER = re.compile(r"%\(\w+\)[sdr]|\{\w+(?:![rs])?\}")
 
 # -- loading ---------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@cache
 def template():
     with open(ROOT / "locales" / "messages.pot", "rb") as fh:
         return [m for m in read_po(fh) if m.id]
 
 
-@lru_cache(maxsize=None)
+@cache
 def entries(lang):
     """``[(message, english, translation)]``: every msgstr with the English it translates."""
     with open(ROOT / "locales" / lang / "LC_MESSAGES" / "messages.po", "rb") as fh:
@@ -58,7 +57,7 @@ def in_game(message, game):
         or any(path == f"checker/games/{game}.py" for path, _ in message.locations)
 
 
-@lru_cache(maxsize=None)
+@cache
 def glossary():
     with open(ROOT / "tests" / "glossary.yaml", encoding="utf-8") as fh:
         return yaml.safe_load(fh)
@@ -122,7 +121,7 @@ def test_the_glossary_catches_the_variants_the_review_found():
 ACCENTED = {"U": "ûú", "O": "ôó", "A": "âá", "E": "êé"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def frisian_words():
     """Every word of the Frisian catalog and seed, lower case."""
     texts = [t for _, _, t in entries("fy")] + [(ROOT / "seeds" / "3up3down.fy.txt").read_text(encoding="utf-8")]

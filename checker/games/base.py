@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, TypeVar
 
@@ -129,9 +129,9 @@ class Game(ABC, Generic[P, M]):
     VARIANTS: tuple[str, ...] = ()
     #: the canonical words of the move notation and of position values, each marked
     #: ``W_("<game id> move", word)`` so that the catalogs translate them (``checker.words``)
-    WORDS: tuple[str, ...] = ()
+    WORDS: ClassVar[tuple[str, ...]] = ()
     #: other English spellings read as one of ``WORDS`` (``up&down`` -> ``updown``)
-    WORD_ALIASES: Mapping[str, str] = {}
+    WORD_ALIASES: ClassVar[Mapping[str, str]] = {}
 
     # -- the reader's language ------------------------------------------------
 
