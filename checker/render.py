@@ -137,22 +137,28 @@ def clause_dict(book, clause, tr: Translator, examples: bool = True) -> dict:
     return out
 
 
+def rules_dict(book, clauses: list, tr: Translator, compare: Translator | None = None,
+               moves: list[tuple[str, Msg]] | None = None) -> dict:
+    """The JSON of ``referee rules`` (also served by ``referee serve``)."""
+    data: dict[str, Any] = {
+        "game": book.game, "name": book.name, "locale": tr.lang,
+        "summary": book.summary(tr),
+        "rules": [clause_dict(book, c, tr) for c in clauses],
+        "house_rules": [{"id": h, "flips": e["flips"], "text": book.house_rule_text(h, tr)}
+                        for h, e in book.house_rules.items()],
+    }
+    if compare is not None:
+        data["compare"] = {"locale": compare.lang,
+                           "rules": [clause_dict(book, c, compare, examples=False) for c in clauses]}
+    if moves is not None:
+        data["moves"] = [{"syntax": s, "text": tr.render(m)} for s, m in moves]
+    return data
+
+
 def render_rules(book, clauses: list, tr: Translator, as_json: bool, compare: Translator | None = None,
                  moves: list[tuple[str, Msg]] | None = None) -> None:
     if as_json:
-        data: dict[str, Any] = {
-            "game": book.game, "name": book.name, "locale": tr.lang,
-            "summary": book.summary(tr),
-            "rules": [clause_dict(book, c, tr) for c in clauses],
-            "house_rules": [{"id": h, "flips": e["flips"], "text": book.house_rule_text(h, tr)}
-                            for h, e in book.house_rules.items()],
-        }
-        if compare is not None:
-            data["compare"] = {"locale": compare.lang,
-                               "rules": [clause_dict(book, c, compare, examples=False) for c in clauses]}
-        if moves is not None:
-            data["moves"] = [{"syntax": s, "text": tr.render(m)} for s, m in moves]
-        emit_json(data)
+        emit_json(rules_dict(book, clauses, tr, compare, moves))
         return
     if compare is not None:
         _rules_side_by_side(book, clauses, tr, compare)
@@ -250,11 +256,16 @@ def _esc(text: str) -> str:
     return escape(text)
 
 
+def search_dict(hits: list, query: str, tr: Translator) -> dict:
+    """The JSON of ``referee search``."""
+    return {"query": query, "locale": tr.lang, "results": [
+        {"game": book.game, "id": c.id, "kind": c.kind, "title": c.t_title(tr), "text": text}
+        for book, c, text in hits]}
+
+
 def render_search(hits: list, query: str, tr: Translator, as_json: bool) -> None:
     if as_json:
-        emit_json({"query": query, "locale": tr.lang, "results": [
-            {"game": book.game, "id": c.id, "kind": c.kind, "title": c.t_title(tr), "text": text}
-            for book, c, text in hits]})
+        emit_json(search_dict(hits, query, tr))
         return
     if not hits:
         # TRANSLATORS: %(query)s is the search text
@@ -384,11 +395,16 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
                 quote(f.rule)
 
 
+def moves_dict(options: list, game: str, tr: Translator, limit_hit: bool) -> dict:
+    """The JSON of ``referee moves``."""
+    return {"game": game, "moves": [o.text for o in options],
+            "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
+            "truncated": limit_hit}
+
+
 def render_moves(options: list, game: str, tr: Translator, as_json: bool, total: int, limit_hit: bool) -> None:
     if as_json:
-        emit_json({"game": game, "moves": [o.text for o in options],
-                   "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
-                   "truncated": limit_hit})
+        emit_json(moves_dict(options, game, tr, limit_hit))
         return
     if not options:
         click.echo(tr.gettext("No move is known to be legal here: there is none, or every move depends on a fact "
