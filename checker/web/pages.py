@@ -26,7 +26,7 @@ from .. import i18n
 from ..i18n import Msg, N_, Translator
 from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
 from . import api
-from .texts import TEXTS, translated
+from .texts import TEXTS, fields, translated, values
 
 #: the verdict JSON's lists, and their headings; a key not listed here is shown under its own name
 HEADINGS = {
@@ -367,8 +367,10 @@ async def dispute_page(request: Request) -> Response:
 
         verdict = error_html(error_dict(link_error, tr), tr)
     yaml_text = position if isinstance(position, str) else dump_yaml(position)
+    schema = game.schema()
     page_data = {
-        "game": game_id, "lang": tr.lang, "texts": t, "schema": game.schema(),
+        "game": game_id, "lang": tr.lang, "texts": t, "schema": schema, "fields": fields(tr),
+        "values": values(schema, tr),
         "position": position if isinstance(position, dict) else None,
         "move": move, "house_rules": house,
         "examples": list(starts), "example": chosen,

@@ -56,3 +56,58 @@ TEXTS = {
 
 def translated(tr: Translator) -> dict[str, str]:
     return {key: tr.gettext(msgid) for key, msgid in TEXTS.items()}
+
+
+#: position keys (as in the files) -> their label on the dispute page
+FIELDS = {
+    "players": N_("Players"),
+    "house_rules": N_("House rules"),
+    "direction": N_("Direction of play"),
+    "trend": N_("Trend"),
+    "start_tile": N_("Start tile"),
+    "row": N_("Row (last tiles)"),
+    "rack": N_("Rack"),
+    "bag": N_("Bag"),
+    "hand": N_("Hand"),
+    "table": N_("Set on the table"),
+    "round_start": N_("First turn of the round"),
+    "pile": N_("Discard pile (top last)"),
+    "draw_pile": N_("Draw pile"),
+    "face_up": N_("Face-up cards"),
+    "face_down": N_("Face-down cards"),
+    "board": N_("Board"),
+    "colours": N_("Colours"),
+    "square": N_("Square"),
+}
+#: enum values of the schemas that have no word in the catalogs yet (the others, such as colours, do)
+VALUES = {
+    "ascending": N_("ascending"),
+    "descending": N_("descending"),
+    "clockwise": N_("clockwise"),
+    "counterclockwise": N_("counterclockwise"),
+    "true": N_("yes"),
+    "false": N_("no"),
+}
+
+
+def fields(tr: Translator) -> dict[str, str]:
+    return {key: tr.gettext(msgid) for key, msgid in FIELDS.items()}
+
+
+def values(schema: dict, tr: Translator) -> dict[str, str]:
+    """The reader's word for each enum value of a schema, where the catalogs have one."""
+    words: set[str] = set(VALUES)
+    stack: list = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            words.update(v for v in node.get("enum", []) if isinstance(v, str))
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    out = {}
+    for word in words:
+        text = tr.gettext(VALUES.get(word, word))
+        if text != word or word in VALUES:
+            out[word] = text
+    return out
