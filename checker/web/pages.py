@@ -187,8 +187,8 @@ async def search_page(request: Request) -> Response:
             rows.append(f'<li><a class="rule-id" href="{e(href)}">{e(clause.id)}</a> '
                         f'<b>{e(clause.t_title(tr))}</b><p>{e(text)}</p></li>')
         if not rows:
-            # TRANSLATORS: %(query)s is the search text
-            rows.append(f'<li>{e(tr.render(Msg(N_("No rule matches %(query)s."), query=query)))}</li>')
+            nothing = tr.render(Msg(N_("No rule matches %(query)s."), query=query))
+            rows.append(f"<li>{e(nothing)}</li>")
     body = f'<h1>{e(t["search_rules"])}</h1>{search_form(tr, query)}<ul class="hits">{"".join(rows)}</ul>'
     return layout(request, tr, t["search"], body)
 
@@ -386,7 +386,7 @@ async def dispute_page(request: Request) -> Response:
 <p class="actions"><a class="button secondary" href="{e(url(f"/rules/{game_id}", tr.lang))}">{e(t["rules"])}</a></p>
 <form class="start" action="/dispute/{e(game_id)}" method="get">
 <input type="hidden" name="lang" value="{tr.lang}">
-<label>{e(tr.gettext(N_("Start from an example")))} <select name="example" id="example">{start_options}</select></label>
+<label>{e(t["start_from"])} <select name="example" id="example">{start_options}</select></label>
 <button type="submit">{e(t["show"])}</button>
 </form>
 <section id="editor" class="editor" aria-label="{e(t["position"])}"></section>

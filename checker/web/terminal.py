@@ -9,6 +9,10 @@ import click
 from ..i18n import Msg, N_, Translator
 
 
+# TRANSLATORS: shown above a QR code in the terminal
+SCAN = N_("Phones at the table can scan this code to open the pages:")
+
+
 def is_loopback(host: str) -> bool:
     if host in ("localhost", ""):
         return True
@@ -47,6 +51,5 @@ def announce(host: str, port: int, tr: Translator) -> None:
         return
     import segno
 
-    # TRANSLATORS: shown above a QR code in the terminal
-    click.echo(tr.gettext(N_("Phones at the table can scan this code to open the pages:")))
+    click.echo(tr.gettext(SCAN))
     segno.make(url, error="m").terminal(compact=True)

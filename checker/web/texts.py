@@ -26,7 +26,6 @@ TEXTS = {
     "add": N_("Add"),
     "remove": N_("Remove"),
     "unknown": N_("unknown"),
-    "count": N_("How many"),
     "position": N_("Position"),
     "move": N_("Move"),
     "check": N_("Check"),
@@ -35,13 +34,11 @@ TEXTS = {
     "download": N_("Download YAML"),
     "upload": N_("Upload YAML"),
     "yaml": N_("Position as YAML"),
-    "verdict": N_("Verdict"),
     "choices": N_("Choices still open"),
     "completions": N_("Completions"),
     "instead": N_("What may be done instead"),
     "no_moves": N_("No move is known to be legal here."),
     "no_script": N_("Without JavaScript, edit the YAML and check the move here."),
-    "mover": N_("The player to move"),
     "empty": N_("empty"),
     "not_found": N_("No such page."),
     "bad_method": N_("This method is not allowed here."),
@@ -51,6 +48,7 @@ TEXTS = {
     "body_json": N_("The request body is not valid JSON (line %(line)s, column %(column)s)."),
     "body_fields": N_("The request cannot be used."),
     "bad_link": N_("The link does not hold a readable position."),
+    "start_from": N_("Start from an example"),
 }
 
 
