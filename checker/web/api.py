@@ -48,10 +48,16 @@ STATUS = {UsageError: 400, InputError: 400, PositionError: 422, MoveError: 422}
 
 
 def body_schema(kind: str) -> dict:
-    spec = BODY_SCHEMAS[kind]
-    props = {k: v for k, v in _FIELDS.items() if k != "move" or "move" in spec["required"]}
-    return {"type": "object", "required": spec["required"], "additionalProperties": False,
-            "properties": {**props, **spec["extra"]}}
+    schema = _body_schemas.get(kind)
+    if schema is None:
+        spec = BODY_SCHEMAS[kind]
+        props = {k: v for k, v in _FIELDS.items() if k != "move" or "move" in spec["required"]}
+        schema = _body_schemas[kind] = {"type": "object", "required": spec["required"], "additionalProperties": False,
+                                        "properties": {**props, **spec["extra"]}}
+    return schema
+
+
+_body_schemas: dict[str, dict] = {}
 
 
 # -- language --------------------------------------------------------------------------
@@ -129,7 +135,8 @@ def parse_json_body(raw: bytes) -> Any:
     except RecursionError:
         raise InputError(Msg(N_("%(file)s, line %(line)s: nested more than %(limit)s levels deep."),
                              file="request", line=1, limit=MAX_DEPTH), source="request") from None
-    check_limits(data)
+    if len(raw) > MAX_NODES or raw.count(b"[") + raw.count(b"{") > MAX_DEPTH:
+        check_limits(data)  # a small body with few brackets cannot break the limits: no need to walk it
     return data
 
 
