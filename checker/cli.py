@@ -434,8 +434,7 @@ def schema_cmd(game, lang):
     emit_json(get(game).schema())
 
 
-@cli.command("serve", help=N_("Serve the pages for a phone and the JSON API (needs the web extra: "
-                              "pip install 'referee[web]')."))
+@cli.command("serve", help=N_("Serve the pages for a phone and the JSON API (needs the package's web extra)."))
 @click.option("--host", default="127.0.0.1", show_default=True,
               help=N_("Address to listen on; give the computer's LAN address to let phones at the table in."))
 @click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help=N_("Port to listen on."))
@@ -445,7 +444,9 @@ def serve_cmd(host, port, lang):
         from .web import serve
         from .web.terminal import announce
     except ImportError:
-        raise UsageError(Msg(N_("The web parts are not installed: pip install 'referee[web]'."))) from None
+        # TRANSLATORS: %(command)s is the command that installs them
+        raise UsageError(Msg(N_("The web parts are not installed: %(command)s"),
+                             command="pip install 'referee[web]'")) from None
     announce(host, port, tr())
     serve(host, port)
 

@@ -66,7 +66,7 @@ FIELDS = {
     "row": N_("Row (last tiles)"),
     "rack": N_("Rack"),
     "bag": N_("Bag"),
-    "hand": N_("Hand"),
+    "hand": N_("Cards in hand"),
     "table": N_("Set on the table"),
     "round_start": N_("First turn of the round"),
     "pile": N_("Discard pile (top last)"),
@@ -83,8 +83,8 @@ VALUES = {
     "descending": N_("descending"),
     "clockwise": N_("clockwise"),
     "counterclockwise": N_("counterclockwise"),
-    "true": N_("yes"),
-    "false": N_("no"),
+    "true": N_("first turn"),
+    "false": N_("a later turn"),
 }
 
 
