@@ -23,7 +23,7 @@ from typing import Any
 from .games.base import Choice, Completion, Game
 from .i18n import N_, Msg, OneOf
 from .inputs import Document
-from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, Verdict
+from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, UsageError, Verdict
 
 #: the most legal completions and alternatives a verdict lists
 MOST_LISTED = 10
@@ -42,6 +42,23 @@ def answer(game: Game[Any, Any], pos: Any, move: Any) -> Verdict:
     for text in (verdict.move, *verdict.completions, *verdict.instead):
         verdict.texts[text] = game.show_text(text, pos)
     return verdict
+
+
+def apply_answered(game: Game[Any, Any], pos: Any, move: Any, draws: Sequence[str] | None = None
+                   ) -> tuple[Verdict, Any]:
+    """``apply`` as the command line and the web page do it: the verdict, and
+    the position after the move when it is legal (else None). A move that
+    leaves a choice open is refused with its completions: apply needs a
+    complete move."""
+    verdict = answer(game, pos, move)
+    if not verdict.legal:
+        return verdict, None
+    if verdict.choices:
+        # TRANSLATORS: %(move)s is the move as typed, %(moves)s a list of complete moves
+        raise UsageError(Msg(N_("The move %(move)s leaves a choice open; apply needs a complete move, "
+                                "one of %(moves)s."), move=verdict.shown(),
+                             moves=OneOf([verdict.shown(c) for c in verdict.completions])))
+    return verdict, game.apply(pos, move, draws)
 
 
 # -- completions -----------------------------------------------------------------
