@@ -83,10 +83,12 @@ def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[C
                 values["legal_if"] = good
                 # TRANSLATORS: %(choice)s says what is chosen (e.g. "the trend the Joker names"),
                 # %(options)s the options that make the move legal
-                msg = Msg(N_("Legal only if %(choice)s is %(options)s."), choice=ch.msg, options=OneOf(good))
+                msg = Msg(N_("Legal only if %(choice)s is %(options)s."), choice=ch.msg,
+                          options=OneOf([game.show_text(o, pos) for o in good]))
             else:
                 # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
-                msg = Msg(N_("Still to choose: %(choice)s (%(options)s)."), choice=ch.msg, options=OneOf(good))
+                msg = Msg(N_("Still to choose: %(choice)s (%(options)s)."), choice=ch.msg,
+                          options=OneOf([game.show_text(o, pos) for o in good]))
             verdict.choices.append(Finding(ch.rule, msg, kind=ch.kind, values=values))
         verdict.completions = [game.move_text(c.move) for c, _ in legal[:MOST_LISTED]]
         first = ok[0][1]
@@ -109,12 +111,13 @@ def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[C
                 continue
             seen.add(key)
             # TRANSLATORS: %(option)s is the option chosen (e.g. "descending"), %(reason)s why the move is then illegal
-            msg = Msg(N_("%(option)s: %(reason)s"), option=label, reason=f.msg)
+            msg = Msg(N_("%(option)s: %(reason)s"), option=game.show_text(str(label), pos), reason=f.msg)
             verdict.reasons.append(Finding(f.rule, msg, kind=f.kind, values={**f.values, "choice": label}))
     for ch in choices:
         # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
         verdict.choices.append(Finding(ch.rule, Msg(N_("Still to choose: %(choice)s (%(options)s)."),
-                                                    choice=ch.msg, options=OneOf(options[ch.kind])),
+                                                    choice=ch.msg,
+                                                    options=OneOf([game.show_text(o, pos) for o in options[ch.kind]])),
                                        kind=ch.kind, values={"options": options[ch.kind], "legal_if": []}))
     return verdict
 

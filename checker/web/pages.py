@@ -308,20 +308,13 @@ def decode_position(text: str) -> Any:
 
 def examples(game: str) -> dict[str, dict]:
     """The game's example positions (not records), by file stem: the starting points offered."""
-    import yaml
+    from ..examples import positions
 
-    from ..rulebook import data_dir
-
-    out = {}
-    for path in sorted((data_dir("examples") / game).glob("*.yaml")):
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        if isinstance(data, dict) and "position" not in data:
-            out[path.stem] = data
-    return out
+    return positions(game)
 
 
 def dump_yaml(data: Any) -> str:
-    from ..cli import dump_yaml as dump
+    from ..render import dump_yaml as dump
 
     return dump(data)
 
