@@ -29,7 +29,7 @@ class Upturn(Game[Position, Move]):
     #: two- or three-player games that still ended, the longest after 8381 moves.
     MAX_MOVES = 50_000
     WORDS = words.WORDS
-    WORD_ALIASES = words.WORD_ALIASES  # noqa: RUF012 (declared on the base class)
+    WORD_ALIASES = words.WORD_ALIASES
 
     # -- positions (reading.py) -------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:

@@ -13,11 +13,11 @@ if TYPE_CHECKING:
 from .messages import (
     M_AFTER_PASS,
     M_BAD_COUNT,
+    M_DID_YOU_MEAN,
     M_FILL_EMPTY,
     M_GIVE_EMPTY,
     M_GIVE_TWICE,
     M_NEED_TILE,
-    M_DID_YOU_MEAN,
     M_NOT_TILE_IN_MOVE,
     M_NOT_TWIN,
     M_STRANGER,
@@ -39,6 +39,7 @@ from .messages import (
     S_UPDOWN,
 )
 from .model import ACTIONS, CALLS, TRENDS, Move, TilePlay, is_number, is_twin, is_twin_with_hand, norm_tile
+
 
 def _vocab() -> Vocabulary:
     from ... import i18n
