@@ -489,13 +489,12 @@ class Turn:
             return
         if new_trend is not None and rule is not None:
             self.set_trend(new_trend, rule)
-        if rule is not None:
-            if p.reverse:
-                v.note("upturn.play.reverse")
-                self.direction = CCW if self.direction == CW else CW
-                if self.loud:
-                    v.effect("direction", "upturn.play.reverse", Msg(m.E_CW if self.direction == CW else m.E_CCW),
-                             direction=self.direction)
+        if rule is not None and p.reverse:
+            v.note("upturn.play.reverse")
+            self.direction = CCW if self.direction == CW else CW
+            if self.loud:
+                v.effect("direction", "upturn.play.reverse", Msg(m.E_CW if self.direction == CW else m.E_CCW),
+                         direction=self.direction)
         if t == "skip1":
             self.skips.append("upturn.play.skip-1")
         elif t == "skip2":
