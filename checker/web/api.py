@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from .. import i18n
-from ..i18n import Msg, N_, Translator
+from ..i18n import N_, Msg, Translator
 from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, load_text
 from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
 from .texts import TEXTS

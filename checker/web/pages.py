@@ -23,7 +23,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from .. import i18n
-from ..i18n import Msg, N_, Translator
+from ..i18n import N_, Msg, Translator
 from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
 from . import api
 from .texts import TEXTS, fields, translated, values
@@ -129,7 +129,8 @@ def clause_html(book: Any, clause: Any, tr: Translator) -> str:
     if clause.reason:
         parts.append(f'<p class="reason"><b>{e(tr.gettext(LABEL_REASON))}:</b> {e(clause.t_reason(tr))}</p>')
     if clause.house_rule:
-        parts.append(f'<p class="house"><b>{e(tr.gettext(LABEL_HOUSE_RULE))}:</b> <code>{e(clause.house_rule)}</code></p>')
+        label = e(tr.gettext(LABEL_HOUSE_RULE))
+        parts.append(f'<p class="house"><b>{label}:</b> <code>{e(clause.house_rule)}</code></p>')
     return f'<div class="side" lang="{tr.lang}">{"".join(parts)}</div>'
 
 
@@ -171,7 +172,8 @@ async def rules_page(request: Request) -> Response:
     if out:
         out.append("</section>")
     body = (f'<h1>{e(book.name)} · {e(t["rules"])}</h1><p>{e(book.summary(tr))}</p>'
-            f'<p class="actions"><a class="button" href="{e(url(f"/dispute/{game}", tr.lang))}">{e(t["dispute"])}</a></p>'
+            f'<p class="actions"><a class="button" href="{e(url(f"/dispute/{game}", tr.lang))}">'
+            f'{e(t["dispute"])}</a></p>'
             f'{form}{search_form(tr)}{"".join(out)}')
     return layout(request, tr, f"{book.name} · {t['rules']}", body)
 
@@ -398,7 +400,8 @@ async def dispute_page(request: Request) -> Response:
 <section id="verdict" aria-live="polite">{verdict}</section>
 <section class="files">
 <p><a id="share" href="{e(share)}">{e(t["share"])}</a></p>
-<p><a id="download" class="button secondary" href="{e(download)}" download="{e(game_id)}-position.yaml">{e(t["download"])}</a></p>
+<p><a id="download" class="button secondary" href="{e(download)}"
+ download="{e(game_id)}-position.yaml">{e(t["download"])}</a></p>
 <p><label class="button secondary upload" hidden id="upload-label">{e(t["upload"])}
 <input type="file" id="upload" accept=".yaml,.yml,.json,text/yaml,application/json"></label></p>
 </section>

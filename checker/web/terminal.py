@@ -6,8 +6,7 @@ import ipaddress
 
 import click
 
-from ..i18n import Msg, N_, Translator
-
+from ..i18n import N_, Msg, Translator
 
 # TRANSLATORS: shown above a QR code in the terminal
 SCAN = N_("Phones at the table can scan this code to open the pages:")
