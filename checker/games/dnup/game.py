@@ -10,9 +10,9 @@ from typing import Any
 from ...i18n import Msg
 from ...inputs import Document
 from ...verdict import Problem, Recorder
-from ..base import Data, Game, MoveOption
+from ..base import Choice, Completion, Data, Game, MoveOption
+from . import completing, movegen, notation, playout, reading, rules
 from . import judge as engine
-from . import movegen, notation, playout, reading, rules
 from .model import Card, Move, Position
 
 
@@ -34,6 +34,8 @@ class Dnup(Game[Position, Move]):
     id = "dnup"
     HOUSE_RULES: dict[str, str] = {}  # noqa: RUF012 (declared so on the base)
     PLAYERS = (2, 5)
+    WORDS = notation.WORDS
+    WORD_ALIASES = notation.WORD_ALIASES
 
     # -- positions -----------------------------------------------------------
 
@@ -66,6 +68,9 @@ class Dnup(Game[Position, Move]):
 
     def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
         return engine.judge(pos, move, rec, draws)
+
+    def completions(self, pos: Position, move: Move) -> tuple[list[Choice], list[Completion[Move]]] | None:
+        return completing.completions(pos, move)
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
         return movegen.legal_moves(pos, expand, limit)

@@ -12,6 +12,10 @@ from typing import NamedTuple
 from ..base import UNKNOWN
 
 CARD_RE = re.compile(r"(\d{1,2})/(\d{1,2})(\*?)")
+#: a card named by its active value alone (``5`` or ``5/?``): which of the cards of that value is left open
+OPEN_CARD_RE = re.compile(r"(\d{1,2})(?:/\?)?")
+#: the dormant value of a card named by its active value alone
+OPEN = -1
 CARD_PATTERN = r"\d{1,2}/\d{1,2}\*?"
 STAR_VALUES = (1, 5)
 WIN_TOKENS = 4
@@ -34,6 +38,11 @@ class Card(NamedTuple):
     def text(self) -> str:
         return _TEXTS[self]
 
+    @property
+    def open(self) -> bool:
+        """Named by its active value alone: which card of that value is left open."""
+        return self.dormant == OPEN
+
     def rotated(self) -> Card:
         return Card(self.dormant, self.active, self.star)
 
@@ -47,7 +56,8 @@ class _TextCache(dict[Card, str]):
     """Card -> its text, filled on first use (values have at most two digits, so it stays small)."""
 
     def __missing__(self, card: Card) -> str:
-        text = self[card] = f"{card.active}/{card.dormant}{'*' if card.star else ''}"
+        dormant = "?" if card.dormant == OPEN else card.dormant
+        text = self[card] = f"{card.active}/{dormant}{'*' if card.star else ''}"
         return text
 
 
@@ -78,6 +88,12 @@ def read_card(text: str) -> Card | None:
     if m.group(0) == text:
         _READ[text] = card
     return card
+
+
+def read_open_card(text: str) -> Card | None:
+    """A card named by its active value alone (``5``, ``5/?``), or None."""
+    m = OPEN_CARD_RE.fullmatch(text.strip())
+    return Card(int(m.group(1)), OPEN) if m else None
 
 
 def texts(cards: Iterable[Card]) -> list[str]:
@@ -169,24 +185,34 @@ class Position:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play a set: cards of one active value, sorted."""
+    """Play a set: cards of one active value, sorted. A card may be open (named
+    by its value alone), and no cards at all leaves the whole set open."""
 
     cards: tuple[Card, ...]
+
+    @property
+    def complete(self) -> bool:
+        return bool(self.cards) and not any(c.dormant == OPEN for c in self.cards)
 
 
 @dataclass(frozen=True, slots=True)
 class Add:
-    """Add one card to the set in front of ``owner``."""
+    """Add one card to the set in front of ``owner``. The card may be open
+    (its value alone, or None: not named) and the owner None (not named)."""
 
-    card: Card
-    owner: str
+    card: Card | None
+    owner: str | None
+
+    @property
+    def complete(self) -> bool:
+        return self.card is not None and self.card.dormant != OPEN and self.owner is not None
 
 
 @dataclass(frozen=True, slots=True)
 class Take:
-    """Take the set in front of ``owner`` into the hand."""
+    """Take the set in front of ``owner`` into the hand (None: not named)."""
 
-    owner: str
+    owner: str | None
 
 
 @dataclass(frozen=True, slots=True)
