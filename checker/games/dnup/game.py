@@ -69,6 +69,14 @@ class Dnup(Game[Position, Move]):
     def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
         return engine.judge(pos, move, rec, draws)
 
+    def apply(self, pos: Position, move: Move, draws: Sequence[str] | None = None) -> Position:
+        """An open move that can be completed in one way only (``play 5 5`` holding two 5s) is that move."""
+        if not isinstance(move, (engine.Turn, engine.Pass)) and completing.is_open(move):
+            opened = completing.completions(pos, move)
+            if opened is not None and len(opened[1]) == 1:
+                move = opened[1][0].move
+        return super().apply(pos, move, draws)
+
     def completions(self, pos: Position, move: Move) -> tuple[list[Choice], list[Completion[Move]]] | None:
         return completing.completions(pos, move)
 
