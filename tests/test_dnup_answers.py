@@ -13,8 +13,8 @@ from checker.games.dnup.notation import VERBS
 from checker.inputs import load_text
 
 EXAMPLES = sorted((ROOT / "examples" / "dnup").glob("*.yaml"))
-POSITIONS = sorted((ROOT / "tests" / "positions" / "dnup").glob("*.yaml"))
-OURS = ROOT / "tests" / "positions" / "dnup"
+POSITIONS = sorted((ROOT / "tests" / "positions" / "dnup").glob("**/*.yaml"))
+OURS = ROOT / "tests" / "positions" / "dnup" / "disputes"
 BEAT = OURS / "beat-dispute.yaml"
 TWO = OURS / "two-sets-fit.yaml"
 HIDDEN = OURS / "hidden-hand.yaml"

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...i18n import Msg
 from ...inputs import Document
-from ...verdict import Problem, Recorder
+from ...verdict import Problem, QuietVerdict, Recorder
 from ..base import Choice, Completion, Data, Game, MoveOption
 from . import completing, movegen, notation, playout, reading, rules
 from . import judge as engine
@@ -70,11 +70,16 @@ class Dnup(Game[Position, Move]):
         return engine.judge(pos, move, rec, draws)
 
     def apply(self, pos: Position, move: Move, draws: Sequence[str] | None = None) -> Position:
-        """An open move that can be completed in one way only (``play 5 5`` holding two 5s) is that move."""
-        if not isinstance(move, (engine.Turn, engine.Pass)) and completing.is_open(move):
+        """As ``Game.apply``, the one judge run quietly; an open move that can be
+        completed in one way only (``play 5 5`` holding two 5s) is that move."""
+        rec = QuietVerdict()
+        after = engine._Turn(pos, rec).run(move) if not draws else engine.judge(pos, move, rec, draws)
+        if after is not None and rec.legal:
+            return after
+        if completing.is_open(move):
             opened = completing.completions(pos, move)
             if opened is not None and len(opened[1]) == 1:
-                move = opened[1][0].move
+                return super().apply(pos, opened[1][0].move, draws)
         return super().apply(pos, move, draws)
 
     def completions(self, pos: Position, move: Move) -> tuple[list[Choice], list[Completion[Move]]] | None:

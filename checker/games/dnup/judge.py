@@ -16,7 +16,7 @@ from typing import Any
 
 from ...i18n import N_, NP_, Msg
 from ...verdict import QuietVerdict, Recorder, UsageError
-from .completing import is_open, open_reasons
+from .completing import open_reasons
 from .model import WIN_TOKENS, Add, Card, Discard, Hand, Move, Pass, Play, Position, Take, Turn, texts
 from .notation import move_text
 from .rules import Match, covers, fits, opening_state, outcome, size_index
@@ -76,7 +76,7 @@ class _Turn:
             return None
         if pos.round_start:
             self._opening()
-        if not isinstance(move, (Turn, Pass)) and is_open(move):
+        if (isinstance(move, (Play, Add)) and move.open) or (isinstance(move, Take) and move.owner is None):
             # only when no completion can be judged instead (checker.answer judges those)
             open_reasons(pos, move, rec)
             return None

@@ -44,7 +44,7 @@ class Card(NamedTuple):
         return self.dormant == OPEN
 
     def rotated(self) -> Card:
-        return Card(self.dormant, self.active, self.star)
+        return _ROTATED[self]
 
     def identity(self) -> tuple[int, int, bool]:
         """The physical card, whichever way up it is."""
@@ -70,6 +70,15 @@ class _IdentityCache(dict[Card, str]):
         return text
 
 
+class _RotatedCache(dict[Card, Card]):
+    """Card -> the same card the other way up (a playout rotates cards all the time)."""
+
+    def __missing__(self, card: Card) -> Card:
+        turned = self[card] = Card(card.dormant, card.active, card.star)
+        return turned
+
+
+_ROTATED = _RotatedCache()
 _TEXTS = _TextCache()
 _IDENTITIES = _IdentityCache()
 identity_text = _IDENTITIES.__getitem__
@@ -114,6 +123,8 @@ class Hand:
 
     @staticmethod
     def of(known: Iterable[Card] = (), unknown: int = 0) -> Hand:
+        if not unknown:
+            return Hand(tuple(known))
         return Hand((*known, *(UNKNOWN,) * unknown))
 
     @property
@@ -185,27 +196,40 @@ class Position:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play a set: cards of one active value, sorted. A card may be open (named
-    by its value alone), and no cards at all leaves the whole set open."""
+    """Play a set: cards of one active value, sorted. ``open``: a card is named
+    by its value alone, or no card at all (see ``play``)."""
 
     cards: tuple[Card, ...]
+    open: bool = False
 
     @property
     def complete(self) -> bool:
-        return bool(self.cards) and not any(c.dormant == OPEN for c in self.cards)
+        return not self.open
+
+
+def play(cards: tuple[Card, ...]) -> Play:
+    """A play as typed, open where a card is named by its value alone."""
+    return Play(cards, not cards or any(c.dormant == OPEN for c in cards))
 
 
 @dataclass(frozen=True, slots=True)
 class Add:
     """Add one card to the set in front of ``owner``. The card may be open
-    (its value alone, or None: not named) and the owner None (not named)."""
+    (its value alone, or None: not named) and the owner None (not named);
+    ``open`` says so (see ``add``)."""
 
     card: Card | None
     owner: str | None
+    open: bool = False
 
     @property
     def complete(self) -> bool:
-        return self.card is not None and self.card.dormant != OPEN and self.owner is not None
+        return not self.open
+
+
+def add(card: Card | None, owner: str | None) -> Add:
+    """An added card as typed, open where the card or the owner is left out."""
+    return Add(card, owner, card is None or card.dormant == OPEN or owner is None)
 
 
 @dataclass(frozen=True, slots=True)

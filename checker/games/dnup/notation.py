@@ -17,6 +17,8 @@ from .model import (
     Position,
     Take,
     Turn,
+    add,
+    play,
     read_card,
     read_open_card,
     sort_cards,
@@ -91,19 +93,19 @@ def parse_move(text: str, pos: Position) -> Move:
             _fail(text, Msg(N_("play needs the cards of the set, such as %(example)s, or at least their values, "
                                "such as %(values)s."), example=f"{_word('play')} 5/1 5/3",
                             values=f"{_word('play')} 5 5"))
-        return Play(sort_cards(_cards(text, rest, open_ok=True)))
+        return play(sort_cards(_cards(text, rest, open_ok=True)))
     if verb == "add":
         if rest and rest[0].lower() == "to":
             # add to OWNER: the card is left open
             if len(rest) != 2:
                 _add_help(text)
-            return Add(None, _player(text, rest[1], pos))
+            return add(None, _player(text, rest[1], pos))
         if len(rest) == 3 and rest[1].lower() == "to":
             rest = [rest[0], rest[2]]
         if len(rest) not in (1, 2):
             _add_help(text)
         card = _cards(text, rest[:1], open_ok=True)[0]
-        return Add(card, _player(text, rest[1], pos) if len(rest) == 2 else None)
+        return add(card, _player(text, rest[1], pos) if len(rest) == 2 else None)
     # take
     if len(rest) == 2 and rest[0].lower() == "from":
         rest = rest[1:]
