@@ -18,12 +18,12 @@ import yaml
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
-from starlette.testclient import TestClient  # noqa: E402
+from conftest import GAMES, ROOT, run_cli
+from starlette.testclient import TestClient
+from test_hostile_games import BASES, CASES, base_of, expected_kind
+from test_hostile_input import BROKEN_FILES
 
-from checker.web import create_app  # noqa: E402
-from conftest import GAMES, ROOT, run_cli  # noqa: E402
-from test_hostile_games import BASES, CASES, base_of, expected_kind  # noqa: E402
-from test_hostile_input import BROKEN_FILES  # noqa: E402
+from checker.web import create_app
 
 ERROR_KINDS = {"UsageError", "InputError", "PositionError", "MoveError"}
 POSITION_ENDPOINTS = ["check", "moves", "apply", "position"]
@@ -193,8 +193,7 @@ HOSTILE_BODIES = [
     json.dumps({"position": {}, "move": "pass", "file": "/etc/passwd"}).encode(),
     json.dumps({"position": "/etc/passwd", "move": "pass"}).encode(),
     json.dumps({"position": {"game": "upturn"}, "move": "x" * 20_000}).encode(),
-    json.dumps({"position": {"a": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]},
-                "move": "pass"}).encode(),
+    json.dumps({"position": {"a": json.loads("[" * 44 + "1" + "]" * 44)}, "move": "pass"}).encode(),
     json.dumps({"position": {"game": "upturn", "players": ["A"] * 100_000}, "move": "pass"}).encode(),
     json.dumps({"position": {}, "limit": -1, "expand": "yes", "draws": [1]}).encode(),
     b"x" * 1_000_001,
@@ -253,7 +252,7 @@ def test_the_pages_of_a_game_are_served_in_the_language_asked_for(client, game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_share_link_opens_the_same_dispute_with_its_verdict_without_javascript(client, game):
-    path, data, move = example(game)
+    _path, data, move = example(game)
     p = base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
     r = client.get(f"/dispute/{game}", params={"lang": "es", "p": p, "m": move})
     assert r.status_code == 200 and 'data-verdict="legal"' in r.text
@@ -276,8 +275,8 @@ def test_the_form_without_javascript_judges_the_yaml_it_posts(client):
 
 
 def test_the_verdict_fragment_shows_any_list_the_verdict_json_gains(client):
-    from checker.web.pages import verdict_html
     from checker.web.api import translator
+    from checker.web.pages import verdict_html
 
     html = verdict_html({"game": "upturn", "move": "pass", "text": "passen", "verdict": "legal", "reasons": [],
                          "choices": ["a", "b"], "instead": [{"move": "play 45", "rule": "upturn.play.number"}],
