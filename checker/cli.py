@@ -382,7 +382,7 @@ def schema_cmd(game: str, lang: str | None) -> None:
               help=N_("Address to listen on; give the computer's LAN address to let phones at the table in."))
 @click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help=N_("Port to listen on."))
 @lang_option
-def serve_cmd(host, port, lang):
+def serve_cmd(host: str, port: int, lang: str | None) -> None:
     try:
         from .web import serve
         from .web.terminal import announce

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from starlette.requests import Request
@@ -37,7 +37,7 @@ _FIELDS: dict[str, Any] = {
     "house_rules": {"type": "array", "maxItems": 50, "items": {"type": "string", "maxLength": 100}},
     "lang": {"type": "string", "maxLength": 100},
 }
-BODY_SCHEMAS = {
+BODY_SCHEMAS: dict[str, dict[str, Any]] = {
     "check": {"required": ["position", "move"], "extra": {}},
     "moves": {"required": ["position"], "extra": {"expand": {"type": "boolean"},
                                                    "limit": {"type": "integer", "minimum": 1, "maximum": 100_000}}},
@@ -205,7 +205,8 @@ def internal_error(tr: Translator) -> JSONResponse:
     return error_response(err, tr, 400)
 
 
-def endpoint(kind: str, work: Callable[[Any, dict, Translator], tuple[Any, int]]):
+def endpoint(kind: str, work: Callable[[Any, dict, Translator], tuple[Any, int]]
+             ) -> Callable[[Request], Awaitable[Response]]:
     """A POST endpoint: body -> fields checked -> ``work(game, body, tr)`` -> JSON."""
 
     async def handler(request: Request) -> Response:

@@ -157,7 +157,8 @@ async def rules_page(request: Request) -> Response:
             f'<input type="hidden" name="lang" value="{tr.lang}">'
             f'<label>{e(t["compare"])} <select name="compare"><option value="">{e(t["none"])}</option>{options}'
             f'</select></label> <button type="submit">{e(t["show"])}</button></form>')
-    out, section = [], None
+    out: list[str] = []
+    section = None
     for clause in book.clauses:
         sid = book.section_of(clause)
         if sid != section:
