@@ -201,6 +201,8 @@ SAME_AS_ENGLISH = {
     "Clear": OTHERS, "Clear +1": OTHERS, "Clear +2": OTHERS,  # card names printed on the cards
     "Id": OTHERS,
     "Joker": ["nl", "fy"],
+    "joker": ["nl", "fy"],  # the Upturn move word: the tile is called a joker in Dutch and Frisian too
+    "hand": ["nl"],  # the dnup move word (turn hand): Dutch says hand
     "Sets": ["nl", "fy"],
     "Score": ["nl"],
     "variant": ["nl"],
@@ -403,7 +405,7 @@ POFILTER_CHECKS = [
     "escapes", "newlines", "tabs", "compendiumconflicts",
     # functional: things that must come through unchanged
     "options", "urls", "emails", "filepaths", "functions", "xmltags", "numbers", "purepunc",
-    "notranslatewords", "acronyms", "kdecomments", "credits", "simpleplurals",
+    "notranslatewords", "kdecomments", "credits", "simpleplurals",
     # cosmetic, but cheap to keep clean
     "doublespacing", "startwhitespace", "endwhitespace", "endpunc", "long", "short",
 ]
@@ -427,8 +429,13 @@ POFILTER_LEFT_OUT = {
     "validchars": "needs a per-language character list; control characters are checked here instead",
     "musttranslatewords": "needs a word list; English left in the text is checked here instead",
     "hassuggestion": "for XLIFF review workflows, not gettext catalogs",
+    "acronyms": "the words in capitals are placeholders of the move syntax (CARD, OWNER, TILE) and verdict "
+                "words (LEGAL), which the reader's language writes in its own words",
     "isreview": "for XLIFF review workflows, not gettext catalogs",
 }
+#: checks that do not fit the move words (context "<game> move"): a word and its translation differ in
+#: length ("to" is "a" in Spanish), and synonyms repeat a number ("skip1" is "overslaan1|sla1over")
+MOVE_WORD_LEFT_OUT = {"short", "long", "numbers"}
 #: names that must come through untranslated wherever the English has them
 NO_TRANSLATE = ["Upturn", "Uptown", "dnup", "3UP", "3DOWN", "Blockers", "Loopit", "Goliath", "--house-rule",
                 "--draw", "--lang", "--json", "Clear", "YAML", "JSON", "UTF-8"]
@@ -437,12 +444,6 @@ POFILTER_EXCEPTIONS = {
     "printf": {
         # the form for one card says "its only card" (translation review), not "its 1 card"
         "%(player)s turns the whole hand: its %(count)s card is rotated.": ["pl", "es"],
-    },
-    "acronyms": {
-        # verdict words, shown in capitals, are translated
-        "LEGAL": OTHERS, "ILLEGAL": OTHERS, "UNDETERMINED": OTHERS,
-        # a description of what to type, not click's metavar: the reader writes real names
-        "%(word)s is not a player with a count; write NAME or NAME:COUNT with a count of 1 or more.": OTHERS,
     },
     "endpunc": {
         # word order puts the name "Blockers!" (with its "!") at the end
@@ -488,8 +489,11 @@ def pofilter_failures(lang):
         for unit in store.units:
             if unit.isheader():
                 continue
+            move_word = (unit.getcontext() or "").endswith(" move")
             for name, info in checker.run_filters(unit).items():
                 source = str(unit.source.strings[0] if unit.hasplural() else unit.source)
+                if move_word and name in MOVE_WORD_LEFT_OUT:
+                    continue
                 if lang in POFILTER_EXCEPTIONS.get(name, {}).get(source, ()):
                     continue
                 failures.append((name, source[:80], str(unit.target)[:80], str(info)))

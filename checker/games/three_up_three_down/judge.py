@@ -427,8 +427,8 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
         return None
     if turn.draws:
         # TRANSLATORS: %(count)s is the number of --draw values given, %(used)s how many cards the move drew
-        raise UsageError(Msg(NP_("%(count)s card was given with --draw, but the move draws only %(used)s "
-                                 "unknown cards.",
-                                 "%(count)s cards were given with --draw, but the move draws only %(used)s unknown "
-                                 "cards."), count=len(cards), used=len(cards) - len(turn.draws)))
+        raise UsageError(Msg(NP_("%(count)s card was given with --draw, but the number of unknown cards the move "
+                                 "draws is only %(used)s.",
+                                 "%(count)s cards were given with --draw, but the number of unknown cards the move "
+                                 "draws is only %(used)s."), count=len(cards), used=len(cards) - len(turn.draws)))
     return turn.result()

@@ -121,12 +121,12 @@ def supply_msg(colour: int, count: int, found: int) -> Msg:
 
 def captures_msg(player: str, count: int, found: int) -> Msg:
     return Msg(
-        # TRANSLATORS: %(player)s is a player; %(count)s how many tiles they placed, %(found)s captures
-        NP_("%(player)s has placed %(count)s tile but lists %(found)s captures; "
+        # TRANSLATORS: %(player)s is a player; %(found)s how many captures they list, %(count)s how many tiles they placed
+        NP_("%(player)s lists %(found)s capture, but the number of tiles placed is %(count)s; "
             "each capture is a placement.",
-            "%(player)s has placed %(count)s tiles but lists %(found)s captures; "
+            "%(player)s lists %(found)s captures, but the number of tiles placed is %(count)s; "
             "each capture is a placement."),
-        count=count, found=found, player=player)
+        n=found, count=count, found=found, player=player)
 
 
 def split_msg(square: int, colour: int, owner: str, parts: int) -> Msg:

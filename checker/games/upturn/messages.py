@@ -100,10 +100,13 @@ M_DRAW_NOT_IN_BAG = N_("--draw says %(word)s, but the bag was refilled from the 
 B_GAME_OVER = N_("The game is over: %(player)s has already placed their last tile.")
 # TRANSLATORS: player is the player to move; tile is the tile they would play.
 B_NO_TILE = N_("%(player)s has no %(tile)s on their rack.")
+# TRANSLATORS: %(tile)s is a tile of the row, %(start)s the start tile
 P_HISTORY = N_("%(tile)s cannot lie here: no turn the rules allow, played from the start tile %(start)s, "
                "puts it after the tiles before it.")
+# TRANSLATORS: %(start)s is the start tile
 P_HISTORY_ASC = N_("The row, played from the start tile %(start)s, can only have left the row ascending, "
                    "not descending.")
+# TRANSLATORS: %(start)s is the start tile
 P_HISTORY_DESC = N_("The row, played from the start tile %(start)s, can only have left the row descending, "
                     "not ascending.")
 # TRANSLATORS: tile is an action tile (up, joker, ...).
