@@ -7,6 +7,7 @@ up to three at the end of the turn happens by itself.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...i18n import N_, Msg, OneOf
@@ -41,25 +42,29 @@ def read_card(text: Any) -> str | None:
 
 
 def parse_move(text: str) -> Move:
-    words = tokens(text.lower().replace("=", " = "))
+    """Steps are separated by commas or ``then``, or begin with a move word.
+    A step that begins with a card names no source: like ``play``, it plays
+    from where the rules say the player plays now (the hand, then the face-up
+    cards, then the face-down cards)."""
     steps: list[Step] = []
-    i = 0
-    while i < len(words):
-        word = words[i]
-        if word == "then":
-            i += 1
-            continue
-        if word == "pick" and i + 1 < len(words) and words[i + 1] == "up":
-            verb, i = "pickup", i + 2
-        elif word in VERBS:
-            verb, i = VERBS[word], i + 1
-        else:
-            raise bad_move(text, _unknown_word(word, bool(steps)))
-        args = []
-        while i < len(words) and words[i] not in VERBS and words[i] not in ("then", "pick"):
-            args.append(words[i])
-            i += 1
-        steps.append(_step(text, verb, args))
+    for segment in re.split(r",|\bthen\b", text.lower().replace("=", " = ")):
+        words = tokens(segment)
+        i = 0
+        while i < len(words):
+            word = words[i]
+            if word == "pick" and i + 1 < len(words) and words[i + 1] == "up":
+                verb, i = "pickup", i + 2
+            elif word in VERBS:
+                verb, i = VERBS[word], i + 1
+            elif i == 0 and read_card(word):
+                verb = "play"  # no source named: from where the player must play now
+            else:
+                raise bad_move(text, _unknown_word(word, bool(steps) or i > 0))
+            args = []
+            while i < len(words) and words[i] not in VERBS and words[i] != "pick":
+                args.append(words[i])
+                i += 1
+            steps.append(_step(text, verb, args))
     if not steps:
         raise bad_move(text, Msg(N_("it has no step; start with play, up, down or pickup.")))
     return Move(tuple(steps))
