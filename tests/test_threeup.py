@@ -812,7 +812,7 @@ def test_problems_finds_what_cannot_happen_in_a_position_object():
     assert [p.path for p in GAME.problems(replace(pos, pile=("clear",)))] == ["pile[0]"]
     empty = Seat((), (), ())
     assert [p.path for p in GAME.problems(replace(pos, seats=(empty, empty)))] == ["cards.Bob"]
-    drawing = replace(pos, draw_pile=(UNKNOWN,) * 5, seats=(Seat(("5",), ("9",), (UNKNOWN,) * 3), pos.seats[1]))
+    drawing = replace(pos, draw_pile=(UNKNOWN,) * 5, seats=(Seat(("5", "6", "7"), ("9",), (UNKNOWN,) * 3), pos.seats[1]))
     assert [p.path for p in GAME.problems(drawing)] == ["cards.Ann.face_up"]
     sevens = replace(pos, seats=(Seat(("7",) * 7, (), ()), pos.seats[1]))
     assert [p.path for p in GAME.problems(sevens)] == ["cards.Ann.hand[6]"]

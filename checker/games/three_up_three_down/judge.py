@@ -101,7 +101,15 @@ class Turn(TurnEnd):
             need = Counter(cards)
             have = Counter(self.up)
             short = [c for c in need for _ in range(need[c] - have[c]) if need[c] > have[c]]
-            if short:
+            if short and len(short) <= have[UNKNOWN]:
+                if all(self.reveal(c) for c in short):
+                    v.need(f"cards.{me}.face_up", "3up3down.turn.structure",
+                           # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
+                           Msg(N_("Whether %(player)s has %(cards)s among the face-up cards: the position does not "
+                                  "show them."), player=me, cards=spaced(short)), player=me, cards=short)
+                for _ in short:
+                    self.up.remove(UNKNOWN)
+            elif short:
                 v.broken("3up3down.turn.structure",
                          # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
                          Msg(N_("%(player)s has no %(cards)s among the face-up cards."), player=me,

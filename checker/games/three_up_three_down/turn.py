@@ -145,10 +145,10 @@ class TurnState:
                 return None, any(self.fits(card) and self.room(card) for card in CARDS)
             return None, False
         if src == "up":
-            for card in sorted(set(self.up), key=sort_key):
+            for card in sorted(set(self.up) - {UNKNOWN}, key=sort_key):
                 if self.fits(card):
                     return f"up {card}", False
-            return None, False
+            return None, UNKNOWN in self.up and any(self.fits(card) and self.room(card) for card in CARDS)
         if src == "down":
             return f"down {min(self.down)}", False
         return None, False
