@@ -19,7 +19,7 @@ class ThreeUpThreeDown(Game[Position, Move]):
     HOUSE_RULES = {"multiple-clears": "3up3down.clear.one-at-a-time"}  # noqa: RUF012 (declared on the base as a dict)
     PLAYERS = (2, 12)
     WORDS = words.WORDS
-    WORD_ALIASES = words.ALIASES  # noqa: RUF012 (declared on the base as a mapping)
+    WORD_ALIASES = words.ALIASES
 
     # -- positions (reading) ------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:

@@ -11,7 +11,6 @@ from ...i18n import N_, NP_, Msg, OneOf
 from ...verdict import QuietVerdict, Recorder, UsageError, Verdict
 from ..base import UNKNOWN
 from .ending import TurnEnd
-from .words import MoveWords
 from .model import (
     CLEAR_RULES,
     CLEAR_SET,
@@ -19,7 +18,6 @@ from .model import (
     EXTRA,
     NUMBER_SET,
     NUMBERS,
-    PICKUP_STEP as PICKUP,
     RANK,
     Card,
     Move,
@@ -29,6 +27,10 @@ from .model import (
     sort_key,
     spaced,
 )
+from .model import (
+    PICKUP_STEP as PICKUP,
+)
+from .words import MoveWords
 
 
 class Turn(TurnEnd):
