@@ -146,8 +146,12 @@ class Turn(TurnEnd):
         but on the table are played from the table, so that a source the rules
         do not allow yet is judged under the rule that forbids it."""
         cards = step.cards
-        if self.hand:
-            have = Counter(self.hand)
+        hand = self.hand
+        if hand:
+            card = cards[0]
+            if hand.count(card) >= len(cards) and cards.count(card) == len(cards):
+                return step  # the usual case: the cards are in the hand
+            have = Counter(hand)
             if UNKNOWN in have or all(have[c] >= n for c, n in Counter(cards).items()):
                 return step
             up = Counter(self.up)
