@@ -120,8 +120,10 @@ def test_several_face_up_cards_of_one_number_go_down_together():
 
 
 def test_a_player_cannot_discard_cards_they_do_not_have():
-    v = judge(two_players(), "play 9")
+    v = judge(two_players(), "play 7")
     assert rules(v) == ["3up3down.turn.structure"]
+    # a face-up card named with play is judged under the rule that keeps it waiting, not as "not in hand"
+    assert rules(judge(two_players(), "play 9")) == ["3up3down.piles.when"]
     v = judge(two_players(seat={"hand": [], "face_up": [9, 4, 4]}), "up 9 9")
     assert rules(v) == ["3up3down.turn.structure"]
 
@@ -579,7 +581,7 @@ def test_schema_problems_name_the_field(tmp_path):
 
 
 @pytest.mark.parametrize("junk", ["", "play", "up", "down", "down x", "down 0", "down 2=eleven", "play 11",
-                                  "pickup 3", "7", "jump 7", "play 7 then", "%%% ???", "draw ?"])
+                                  "pickup 3", "7 jump", "jump 7", "play 7 then", "%%% ???", "draw ?"])
 def test_an_unreadable_move_exits_2_with_a_message_and_no_traceback(junk):
     path = EXAMPLES / "lead-on-empty-pile.yaml"
     if not junk or junk == "play 7 then":
@@ -593,7 +595,7 @@ def test_an_unreadable_move_exits_2_with_a_message_and_no_traceback(junk):
 
 def test_moves_read_in_several_spellings_and_print_in_one():
     pos = position(two_players())
-    for text, canonical in [("PLAY 5", "play 5"), ("play c+1 then 7", None), ("hand c2, play 3", "play clear+2, play 3"),
+    for text, canonical in [("PLAY 5", "play 5"), ("play c+1 then 7", "play clear+1, play 7"), ("plai 7", None), ("hand c2, play 3", "play clear+2, play 3"),
                             ("down 2 = 7", "down 2=7"), ("blind 2 7", "down 2=7"), ("pick up", "pickup"),
                             ("face-up 9 9", "up 9 9"), ("play clear+1 draw 4 play 4", "play clear+1, draw 4, play 4")]:
         if canonical is None:
@@ -777,8 +779,8 @@ def test_apply_of_an_illegal_move_raises_the_typed_error():
 
 
 @pytest.mark.parametrize("change, path", [
-    (lambda d: d.update(pile=["Clear+2"]), "pile[0]"),
-    (lambda d: d["cards"]["Ann"].update(hand=[5, "CLEAR", 10]), "cards.Ann.hand[1]"),
+    (lambda d: d.update(pile=["Clear+3"]), "pile[0]"),
+    (lambda d: d["cards"]["Ann"].update(hand=[5, "CLEARS", 10]), "cards.Ann.hand[1]"),
     (lambda d: d.update(drawpile=3), "drawpile"),
     (lambda d: d["cards"]["Ann"].update(face_dwn=3), "cards.Ann.face_dwn"),
     (lambda d: d["cards"].update(Zed=d["cards"].pop("Bob")), "cards.Zed"),
@@ -788,6 +790,13 @@ def test_a_wrong_case_value_or_a_misspelt_key_cannot_be_read(tmp_path, change, p
     data = two_players()
     change(data)
     assert path in [p for p, _ in problems(tmp_path, data, "InputError")]
+
+
+def test_card_names_in_a_position_are_read_in_any_letter_case(tmp_path):
+    data = two_players(pile=["Clear+2"])
+    assert [p for p, _ in problems(tmp_path, data)] == ["pile[0]"]  # read as clear+2: it never stays on the pile
+    data = two_players(seat={"hand": [5, "CLEAR", 10]})
+    assert judge(data, "play clear").legal
 
 
 def test_problems_finds_what_cannot_happen_in_a_position_object():
@@ -803,7 +812,7 @@ def test_problems_finds_what_cannot_happen_in_a_position_object():
     assert [p.path for p in GAME.problems(replace(pos, pile=("clear",)))] == ["pile[0]"]
     empty = Seat((), (), ())
     assert [p.path for p in GAME.problems(replace(pos, seats=(empty, empty)))] == ["cards.Bob"]
-    drawing = replace(pos, draw_pile=(UNKNOWN,) * 5, seats=(Seat(("5",), ("9",), (UNKNOWN,) * 3), pos.seats[1]))
+    drawing = replace(pos, draw_pile=(UNKNOWN,) * 5, seats=(Seat(("5", "6", "7"), ("9",), (UNKNOWN,) * 3), pos.seats[1]))
     assert [p.path for p in GAME.problems(drawing)] == ["cards.Ann.face_up"]
     sevens = replace(pos, seats=(Seat(("7",) * 7, (), ()), pos.seats[1]))
     assert [p.path for p in GAME.problems(sevens)] == ["cards.Ann.hand[6]"]

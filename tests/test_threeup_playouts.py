@@ -119,7 +119,16 @@ def perturbed(move: Move, rng: random.Random, count: int) -> list[Move]:
 def canonical(pos: Position, move: Move) -> str:
     """The listed form of a legal move: no value after a face-down card the
     position already shows, no bare draw written out at the end of the turn."""
+    from checker.games.three_up_three_down.judge import Turn
+    from checker.verdict import QuietVerdict
+
     down = pos.seats[pos.players.index(pos.to_move)].face_down
+    turn, resolved = Turn(pos, QuietVerdict()), []
+    for s in move.steps:  # play (no source named) plays from where the player must play now
+        s = turn.from_where(s) if s.verb == "play" else s
+        resolved.append(s)
+        turn.step(s, False)
+    move = Move(tuple(resolved))
     steps = [Step("down", slot=s.slot) if s.verb == "down" and 1 <= s.slot <= len(down) and down[s.slot - 1]
              != UNKNOWN else s for s in move.steps]
     if len(steps) > 1 and steps[-1] == DRAW and GAME.check(pos, Move(tuple(steps[:-1]))).legal:

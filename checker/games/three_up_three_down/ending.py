@@ -191,6 +191,7 @@ class TurnEnd(TurnState):
                          Msg(N_("%(player)s may still draw before the extra discard and then make it, so it does "
                                 "not lapse; the move leaves it out."), player=me), player=me)
                 v.note("3up3down.play.must-play")
+                self.bears.add("3up3down.play.must-play")
             elif example is not None or unknown:
                 v.broken(CLEAR_RULES[self.owed_by or "clear+1"],
                          # TRANSLATORS: %(card)s is a Clear card (clear+1), %(count)s the number of discards missing

@@ -10,7 +10,7 @@ from typing import Any
 from ...i18n import Msg
 from ...verdict import Problem, Recorder
 from ..base import Data, Game, MoveOption
-from . import judge, movegen, notation, playout, reading
+from . import judge, movegen, notation, playout, reading, words
 from .model import Move, Position
 
 
@@ -18,6 +18,8 @@ class ThreeUpThreeDown(Game[Position, Move]):
     id = "3up3down"
     HOUSE_RULES = {"multiple-clears": "3up3down.clear.one-at-a-time"}  # noqa: RUF012 (declared on the base as a dict)
     PLAYERS = (2, 12)
+    WORDS = words.WORDS
+    WORD_ALIASES = words.ALIASES
 
     # -- positions (reading) ------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ...i18n import N_, NP_, Msg
-from ...verdict import QuietVerdict, Recorder, UsageError
+from ...i18n import N_, NP_, Msg, OneOf
+from ...verdict import QuietVerdict, Recorder, UsageError, Verdict
 from ..base import UNKNOWN
 from .ending import TurnEnd
 from .model import (
@@ -27,6 +27,10 @@ from .model import (
     sort_key,
     spaced,
 )
+from .model import (
+    PICKUP_STEP as PICKUP,
+)
+from .words import MoveWords
 
 
 class Turn(TurnEnd):
@@ -38,6 +42,7 @@ class Turn(TurnEnd):
         for index, step in enumerate(steps):
             if self.stop:
                 return
+            self.index = index
             self.step(step, index == last)
         self.close(steps)
 
@@ -69,6 +74,8 @@ class Turn(TurnEnd):
             return
         extra = self.discards > 0
         me = self.me
+        if step.verb == "play":
+            step = self.from_where(step)
         if step.verb in ("up", "down"):
             if self.hand:
                 v.broken("3up3down.piles.when",
@@ -96,7 +103,15 @@ class Turn(TurnEnd):
             need = Counter(cards)
             have = Counter(self.up)
             short = [c for c in need for _ in range(need[c] - have[c]) if need[c] > have[c]]
-            if short:
+            if short and len(short) <= have[UNKNOWN]:
+                if all(self.reveal(c) for c in short):
+                    v.need(f"cards.{me}.face_up", "3up3down.turn.structure",
+                           # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
+                           Msg(N_("Whether %(player)s has %(cards)s among the face-up cards: the position does not "
+                                  "show them."), player=me, cards=spaced(short)), player=me, cards=short)
+                for _ in short:
+                    self.up.remove(UNKNOWN)
+            elif short:
                 v.broken("3up3down.turn.structure",
                          # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
                          Msg(N_("%(player)s has no %(cards)s among the face-up cards."), player=me,
@@ -115,12 +130,52 @@ class Turn(TurnEnd):
             lows = cards if cards[0] in NUMBER_SET and RANK[cards[0]] < rank(top) else ()
         else:
             lows = sorted({c for c in cards if c in NUMBER_SET and RANK[c] < rank(top)}, key=sort_key)
+        if lows and extra and self.owed > 0 and self.loud and self.broke_at is None:
+            self.broke_at = self.index  # an extra discard that does not fit: explain_breakdown
         for low in lows:
             v.broken("3up3down.play.equal-or-higher",
                      # TRANSLATORS: %(card)s is the card played, %(top)s the top card of the pile
                      Msg(N_("%(card)s is lower than %(top)s, the top card of the pile."), card=low, top=top),
                      card=low, top=top)
         self.place(cards, step, extra)
+
+    def from_where(self, step: Step) -> Step:
+        """``play`` (or a step naming no source) plays from where the player
+        must play now (3up3down.piles.when, face-up-first): the hand, then the
+        face-up cards, then the face-down cards. Cards that are not in the hand
+        but on the table are played from the table, so that a source the rules
+        do not allow yet is judged under the rule that forbids it."""
+        cards = step.cards
+        hand = self.hand
+        if hand:
+            card = cards[0]
+            if hand.count(card) >= len(cards) and cards.count(card) == len(cards):
+                return step  # the usual case: the cards are in the hand
+            have = Counter(hand)
+            if UNKNOWN in have or all(have[c] >= n for c, n in Counter(cards).items()):
+                return step
+            up = Counter(self.up)
+            if all(up[c] >= n for c, n in Counter(cards).items()):
+                return Step("up", cards)
+            return step
+        if self.draw:
+            up = Counter(self.up)
+            return Step("up", cards) if all(up[c] >= n for c, n in Counter(cards).items()) else step
+        if self.up:
+            return Step("up", cards)
+        if self.down and len(cards) == 1:
+            card = cards[0]
+            slot = next((s for s, c in self.down.items() if c == card), None)
+            if slot is None:
+                slot = next((s for s, c in self.down.items() if c == UNKNOWN), min(self.down))
+            return Step("down", slot=slot, value=card)
+        if self.down:
+            self.v.broken("3up3down.piles.face-down-blind",
+                          # TRANSLATORS: %(player)s is a player's name
+                          Msg(N_("%(player)s plays from the face-down cards now, and they are turned over one at a "
+                                 "time."), player=self.me), player=self.me)
+            self.stop = True
+        return step
 
     def take_from_hand(self, cards: list[str]) -> None:
         hand = self.hand
@@ -239,7 +294,7 @@ class Turn(TurnEnd):
             top = self.top()
             self.discards += 1
             if self.watch is not None and self.discards == self.watch + 2:
-                v.note("3up3down.clear.plus-two-pickup")
+                v.note("3up3down.clear.plus-two-pickup")  # the blind card is the lower last discard
             taken = len(self.pile) + 1
             self.hand.extend(self.pile)
             self.hand.append(value)
@@ -319,13 +374,14 @@ class Turn(TurnEnd):
                     v.effect("extra-discard", CLEAR_RULES[kind], msg, player=me, count=EXTRA[kind])
                 if kind == "clear+2" and step.verb in ("up", "down"):
                     self.watch = self.discards
-                    v.note("3up3down.clear.plus-two-pickup")
         else:
             self.three_of_a_kind()
         if self.stop:
             return
         if self.watch is not None and self.discards == self.watch + 2 and self.ended is None:
             previous, now = self.tops[-2], self.tops[-1]
+            if rank(now) <= rank(previous):
+                v.note("3up3down.clear.plus-two-pickup")  # it decided: a penalty, or none for an equal card
             if rank(now) < rank(previous):
                 count = len(self.pile)
                 self.hand.extend(self.pile)
@@ -401,6 +457,57 @@ def read_draws(draws: Sequence[str] | None) -> list[Card]:
     return cards
 
 
+def explain_breakdown(pos: Position, move: Move, broke_at: int, rec: Recorder) -> None:
+    """A move whose extra discard after a Clear +1 or Clear +2 does not fit
+    (Clear +2, 9, then a 4 on the 9): say which part stands, what the player
+    must do at the point where it broke, and what follows from that."""
+    from .movegen import options
+
+    stands = move.steps[:broke_at]
+    broken = move.steps[broke_at]
+    start = Turn(pos, QuietVerdict())
+    resolved = []
+    for step in stands:
+        step = start.from_where(step) if step.verb == "play" else step
+        resolved.append(step)
+        start.step(step, False)
+    if start.failed or start.stop or start.ended is not None or start.owed <= 0:
+        return  # the move went wrong before, or the turn was over already
+    stands = tuple(resolved)
+    broken = start.from_where(broken) if broken.verb == "play" else broken
+    me = pos.to_move
+    top = start.top()
+    stood = ", ".join(s.text() for s in stands)
+    fits = [s for s in options(start, compact_values=True) if s.verb != "down"]
+    if fits:
+        rec.effect("extra-discard", CLEAR_RULES[start.owed_by or "clear+1"],
+                   # TRANSLATORS: %(stands)s is the part of the move that stands (play clear+2, play 9),
+                   # %(player)s a name, %(step)s the step that does not fit (up 4), %(top)s the top card,
+                   # %(options)s the discards that fit (up 10)
+                   Msg(N_("What stands is %(stands)s. %(step)s does not fit on %(top)s, so %(player)s must make "
+                          "this extra discard with a card that does: %(options)s."),
+                       stands=MoveWords(stood), step=MoveWords(broken.text()), top=top, player=me,
+                       options=OneOf([MoveWords(s.text()) for s in fits])),
+                   player=me, stands=stood, step=broken.text(), top=top, options=[s.text() for s in fits])
+        return
+    finish = Move((*stands, PICKUP))
+    table = Verdict("3up3down", "")
+    Turn(pos, table).run(finish)
+    if not table.legal:
+        return
+    rec.effect("pickup", "3up3down.clear.extra-impossible",
+               # TRANSLATORS: %(stands)s is the part of the move that stands (up clear+2, up 9), %(player)s a name,
+               # %(step)s the step that does not fit (up 4), %(top)s the top card of the pile
+               Msg(N_("What stands is %(stands)s. %(step)s does not fit on %(top)s and %(player)s has no other "
+                      "card that does, so this extra discard cannot be made: %(player)s picks up the pile "
+                      "instead, and the turn passes (%(move)s):"),
+                   stands=MoveWords(stood), step=MoveWords(broken.text()), top=top, player=me,
+                   move=MoveWords(", ".join(s.text() for s in finish.steps))),
+               player=me, stands=stood, step=broken.text(), top=top, instead=", ".join(s.text() for s in finish.steps))
+    for f in table.effects:
+        rec.effect(f.kind or "turn", f.rule, f.msg, **f.values)
+
+
 def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
     """Judge ``move`` in ``pos`` into ``rec``; the position after it when it is
     legal, else None. ``draws`` are what unknown cards drawn turned out to
@@ -423,6 +530,8 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
     turn.run(move)
     if turn.loud:
         turn.tidy()
+        if turn.broke_at is not None and not rec.legal:
+            explain_breakdown(pos, move, turn.broke_at, rec)
     if not rec.legal:
         return None
     if turn.draws:

@@ -7,11 +7,13 @@ up to three at the end of the turn happens by itself.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...i18n import N_, Msg, OneOf
 from ..base import bad_move, tokens
 from .model import CARDS, Move, Step, step_text
+from .words import ALIASES, CONTEXT, WORDS, MoveWords
 
 CARD_ALIASES = {
     "c": "clear", "clr": "clear", "c+1": "clear+1", "c1": "clear+1", "clear1": "clear+1",
@@ -41,43 +43,47 @@ def read_card(text: Any) -> str | None:
 
 
 def parse_move(text: str) -> Move:
-    words = tokens(text.lower().replace("=", " = "))
+    """Steps are separated by commas or ``then``, or begin with a move word.
+    A step that begins with a card names no source: like ``play``, it plays
+    from where the rules say the player plays now (the hand, then the face-up
+    cards, then the face-down cards)."""
     steps: list[Step] = []
-    i = 0
-    while i < len(words):
-        word = words[i]
-        if word == "then":
-            i += 1
-            continue
-        if word == "pick" and i + 1 < len(words) and words[i + 1] == "up":
-            verb, i = "pickup", i + 2
-        elif word in VERBS:
-            verb, i = VERBS[word], i + 1
-        else:
-            raise bad_move(text, _unknown_word(word, bool(steps)))
-        args = []
-        while i < len(words) and words[i] not in VERBS and words[i] not in ("then", "pick"):
-            args.append(words[i])
-            i += 1
-        steps.append(_step(text, verb, args))
+    for segment in re.split(r",|\bthen\b", text.lower().replace("=", " = ")):
+        words = tokens(segment)
+        i = 0
+        while i < len(words):
+            word = words[i]
+            if word == "pick" and i + 1 < len(words) and words[i + 1] == "up":
+                verb, i = "pickup", i + 2
+            elif word in VERBS:
+                verb, i = VERBS[word], i + 1
+            elif i == 0 and read_card(word):
+                verb = "play"  # no source named: from where the player must play now
+            else:
+                raise bad_move(text, _unknown_word(word, bool(steps) or i > 0))
+            args = []
+            while i < len(words) and words[i] not in VERBS and words[i] != "pick":
+                args.append(words[i])
+                i += 1
+            steps.append(_step(text, verb, args))
     if not steps:
-        raise bad_move(text, Msg(N_("it has no step; start with play, up, down or pickup.")))
+        # TRANSLATORS: %(choices)s the move words (play, up, down, pickup)
+        raise bad_move(text, Msg(N_("it has no step; start with %(choices)s."),
+                                 choices=OneOf([MoveWords(w) for w in ("play", "up", "down", "pickup")])))
     return Move(tuple(steps))
 
 def _unknown_word(word: str, after_step: bool) -> Msg:
-    from ...schema import suggest
+    from ... import i18n
+    from ...words import vocabulary
 
-    if read_card(word) and not after_step:
-        # TRANSLATORS: %(word)s is a card as typed (7), %(example)s a move as typed (play 7)
-        return Msg(N_("a move starts with what to do, as in %(example)s, not with the card %(word)s."),
-                   word=word, example=f"play {word}")
-    close = suggest(word, sorted(set(VERBS)))
-    if close:
+    vocab = vocabulary(CONTEXT, WORDS, i18n.current(), ALIASES)
+    close = vocab.suggest(word)
+    if close and vocab.read(close) in VERBS.values():
         # TRANSLATORS: %(word)s is the word as typed, %(suggestion)s a move word (play, pickup)
         return Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"), word=word, suggestion=close)
     # TRANSLATORS: %(word)s is the word as typed, %(choices)s the move words (play, up, down, draw, pickup)
     return Msg(N_("%(word)s is not a move word; steps start with %(choices)s."), word=word,
-               choices=OneOf(["play", "up", "down", "draw", "pickup"]))
+               choices=OneOf([MoveWords(w) for w in ("play", "up", "down", "draw", "pickup")]))
 
 def _card(text: str, word: str) -> str:
     card = read_card(word)
@@ -92,14 +98,15 @@ def _step(text: str, verb: str, args: list[str]) -> Step:
         if not args:
             # TRANSLATORS: %(verb)s is a move word (play, up), %(example)s a move as typed (play 7)
             raise bad_move(text, Msg(N_("%(verb)s needs at least one card, as in %(example)s."),
-                                     verb=verb, example=f"{verb} 7"))
+                                     verb=MoveWords(verb), example=MoveWords(f"{verb} 7")))
         return Step(verb, tuple(_card(text, a) for a in args))
     if verb == "draw":
         return Step("draw", tuple(_card(text, a) for a in args))
     if verb == "pickup":
         if args:
             # TRANSLATORS: %(verb)s is a move word (pickup), %(word)s what was typed after it
-            raise bad_move(text, Msg(N_("%(verb)s takes nothing after it, not %(word)s."), verb=verb, word=args[0]))
+            raise bad_move(text, Msg(N_("%(verb)s takes nothing after it, not %(word)s."), verb=MoveWords(verb),
+                                     word=args[0]))
         return Step("pickup")
     if args and args[-1] == "=":
         args = args[:-1]
@@ -113,21 +120,39 @@ def _step(text: str, verb: str, args: list[str]) -> Step:
 def move_text(move: Move) -> str:
     return ", ".join([step_text(step) for step in move.steps])
 
+def _examples(*moves: str) -> list[MoveWords]:
+    return [MoveWords(m) for m in moves]
+
+
 def move_syntax() -> list[tuple[str, Msg]]:
+    """The syntax lines in the reader's language (the command line shows them as given)."""
+    return [(str(MoveWords(syntax)), msg) for syntax, msg in _syntax()]
+
+
+def _syntax() -> list[tuple[str, Msg]]:
     return [
-        ("play CARD [CARD ...]", Msg(N_("Discard from the hand: one card, or several of one number "
-                                        "(play 7, play 5 5 5, play clear+1)."))),
-        ("up CARD [CARD ...]", Msg(N_("Discard face-up cards, once the draw pile is used up and the hand is "
-                                      "empty (up 9, up 4 4)."))),
-        ("down N[=CARD]", Msg(N_("Turn over face-down card N (counted from 1 in the order the position lists "
-                                 "them) and play it; =CARD says what it showed (down 2, down 2=7)."))),
+        # TRANSLATORS: %(examples)s are moves as typed (play 7, play 5 5 5)
+        ("play CARD ...", Msg(N_("Discard one card, or several of one number, from where the rules say the next "
+                                 "discard comes: the hand, then the face-up cards, then the face-down cards "
+                                 "(%(examples)s). A step may also start with the card itself (9)."),
+                              examples=_examples("play 7", "play 5 5 5", "play clear+1"))),
+        # TRANSLATORS: %(examples)s are moves as typed (up 9, up 4 4)
+        ("up CARD ...", Msg(N_("Discard face-up cards, once the draw pile is used up and the hand is empty "
+                               "(%(examples)s)."), examples=_examples("up 9", "up 4 4"))),
+        # TRANSLATORS: %(examples)s are moves as typed (down 2, down 2=7)
+        ("down N=CARD", Msg(N_("Turn over face-down card N (counted from 1 in the order the position lists them) "
+                               "and play it; =CARD says what it showed (%(examples)s)."),
+                            examples=_examples("down 2", "down 2=7"))),
         ("pickup", Msg(N_("Pick up the whole pile, when no discard is possible."))),
-        ("STEP, draw [CARD ...], STEP", Msg(N_("After a Clear +1 or Clear +2 the extra discards follow in the same "
-                                               "move, separated by commas; an optional draw may come right after "
-                                               "the Clear card (play clear+2, draw, play 4, play 6). The cards "
-                                               "drawn may be named (draw 7 2)."))),
-        ("..., draw [CARD ...]", Msg(N_("The draw back up to three at the end of the turn happens by itself; write "
-                                        "it last only to name the cards drawn (play 5, draw 9)."))),
+        # TRANSLATORS: %(example)s is a move as typed (play clear+2, draw, play 4, play 6), %(draw)s a step (draw 7 2)
+        ("STEP, draw CARD ..., STEP", Msg(N_("After a Clear +1 or Clear +2 the extra discards follow in the same "
+                                             "move, separated by commas; an optional draw may come right after the "
+                                             "Clear card (%(example)s). The cards drawn may be named (%(draw)s)."),
+                                          example=MoveWords("play clear+2, draw, play 4, play 6"),
+                                          draw=MoveWords("draw 7 2"))),
+        # TRANSLATORS: %(example)s is a move as typed (play 5, draw 9)
+        ("..., draw CARD ...", Msg(N_("The draw back up to three at the end of the turn happens by itself; write it "
+                                      "last only to name the cards drawn (%(example)s)."),
+                                   example=MoveWords("play 5, draw 9"))),
         ("CARD", Msg(N_("1 to 10, clear, clear+1, clear+2 (also c, c+1, c+2); colours do not matter."))),
     ]
-

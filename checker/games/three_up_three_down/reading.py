@@ -27,6 +27,7 @@ from .model import (
     CLEARS,
     COPIES,
     DECK_SIZE,
+    HAND_SIZE,
     MAX_PLAYERS_ONE_DECK,
     NUMBER_SET,
     TABLE_SIZE,
@@ -47,12 +48,14 @@ def own_schema() -> tuple[dict[str, Any], list[str]]:
     maybe = {"enum": numbers + list(CLEARS) + [UNKNOWN],
              "description": "a card, or \"?\" (in quotes) for a card the position does not show"}
     seat = {
-        "type": "object", "required": ["hand", "face_up", "face_down"], "additionalProperties": False,
+        "type": "object", "required": ["hand", "face_down"], "additionalProperties": False,
         "properties": {
             "hand": {"type": ["integer", "array"], "minimum": 0, "maximum": 2 * DECK_SIZE, "items": maybe,
                      "description": "the cards in hand, or only their number"},
-            "face_up": {"type": "array", "maxItems": TABLE_SIZE, "items": card,
-                        "description": "the face-up cards on the table"},
+            "face_up": {"type": ["integer", "array"], "minimum": 0, "maximum": TABLE_SIZE,
+                        "maxItems": TABLE_SIZE, "items": maybe,
+                        "description": "the face-up cards on the table; a number or \"?\" where they do not "
+                                       "matter; left out: all three while the draw pile has cards"},
             "face_down": {"type": ["integer", "array"], "minimum": 0, "maximum": TABLE_SIZE,
                           "maxItems": TABLE_SIZE, "items": maybe,
                           "description": "the number of face-down cards, or a list with the known ones"},
@@ -78,7 +81,7 @@ def _located_bools(data: Data) -> Iterator[tuple[str, str]]:
     """``true`` in a list of cards (YAML reads ``yes``/``true`` as a boolean, equal to 1)."""
     lists = [("pile", data["pile"]), ("draw_pile", data["draw_pile"]), ("removed", data.get("removed"))]
     for name, seat in data["cards"].items():
-        lists += [(f"cards.{name}.{key}", seat[key]) for key in ("hand", "face_up", "face_down")]
+        lists += [(f"cards.{name}.{key}", seat.get(key, [])) for key in ("hand", "face_up", "face_down")]
     for path, value in lists:
         if isinstance(value, list):
             for i, item in enumerate(value):
@@ -111,8 +114,20 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
     seats = []
     for name in players:
         raw = given.get(name, {"hand": 0, "face_up": [], "face_down": 0})
-        seats.append(Seat(_entries(raw["hand"]), _entries(raw["face_up"]),
-                          _entries(raw["face_down"])))
+        if "face_up" in raw:
+            face_up = _entries(raw["face_up"])
+        elif data["draw_pile"]:
+            # while the draw pile has cards nobody has played from the table (3up3down.piles.when)
+            face_up = (UNKNOWN,) * TABLE_SIZE
+        else:
+            # not shown: none that matter to the question (the player to move must list them)
+            face_up = ()
+            if name == data["to_move"]:
+                # TRANSLATORS: %(name)s is a player's name
+                problems.append(Problem(Msg(N_("The face-up cards of %(name)s decide where the next discard comes "
+                                               "from: list them (face_up: [] when there are none)."), name=name),
+                                        f"cards.{name}"))
+        seats.append(Seat(_entries(raw["hand"]), face_up, _entries(raw["face_down"])))
     pile = (UNKNOWN,) * data.get("pile_below", 0) + _entries(data["pile"])
     removed = _entries(data["removed"]) if "removed" in data else None
     return Position(players, data["to_move"], frozenset(house_rules), data.get("decks", 1), _entries(data["draw_pile"]),
@@ -205,6 +220,7 @@ def _pile_problems(pos: Position, found: list[Problem]) -> None:
 def _seat_problems(pos: Position, found: list[Problem]) -> None:
     """What the order hand -> face-up -> face-down and the draw allow."""
     out = []
+    short: list[tuple[str, int]] = []
     draw = pos.draw_pile
     for name, seat in zip(pos.players, pos.seats, strict=True):
         if seat.face_up and len(seat.face_down) < TABLE_SIZE:
@@ -223,11 +239,46 @@ def _seat_problems(pos: Position, found: list[Problem]) -> None:
                 found.append(Problem(Msg(N_("%(name)s holds no cards while the draw pile still has cards: a "
                                             "turn ends with drawing back up to three."), name=name),
                                      f"cards.{name}.hand"))
+            elif len(seat.hand) < HAND_SIZE:
+                short.append((name, HAND_SIZE - len(seat.hand)))
         if seat.empty:
             out.append(name)
+    _short_hands(pos, short, found)
     for name in out[1:]:
         found.append(Problem(Msg(N_("Only one player can run out of cards: the game ends when the first one "
                                     "does.")), f"cards.{name}"))
+
+
+def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Problem]) -> None:
+    """While the draw pile has cards every turn ends with drawing back up to
+    three, except a turn that ends by picking up the pile after a Clear +2
+    (3up3down.clear.extra-impossible): the pile then holds only the cards
+    played after the Clear +2, so the hand keeps one card fewer than it had.
+    Each card a hand is short of three is a Clear +2 that has left the game."""
+    if not short:
+        return
+    placed = Counter(c for zone in zones(pos) for c in zone)
+    total = sum(placed.values())
+    copies = COPIES["clear+2"] * pos.decks
+    if pos.removed is not None:
+        gone = pos.removed.count("clear+2") + min(pos.removed.count(UNKNOWN), copies)
+    else:
+        gone = max(0, min(copies - placed["clear+2"], DECK_SIZE * pos.decks - total))
+    gone = min(gone, copies)
+    if sum(n for _, n in short) <= gone:
+        return
+    for name, _ in short:
+        # TRANSLATORS: %(name)s is a player's name, %(count)s the number of cards in the hand, %(gone)s how many
+        # Clear +2 cards have left the game
+        found.append(Problem(Msg(NP_("%(name)s holds %(count)s card while the draw pile still has cards. Every turn "
+                                     "ends with drawing back up to three, except one that ends by picking up the "
+                                     "pile after a Clear +2, which leaves the hand one card short; only %(gone)s "
+                                     "Clear +2 can have left the game.",
+                                     "%(name)s holds %(count)s cards while the draw pile still has cards. Every turn "
+                                     "ends with drawing back up to three, except one that ends by picking up the "
+                                     "pile after a Clear +2, which leaves the hand one card short; only %(gone)s "
+                                     "Clear +2 can have left the game."),
+                                 name=name, count=len(pos.seat(name).hand), gone=gone), f"cards.{name}.hand"))
 
 
 def card_data(card: Card) -> Any:
@@ -254,7 +305,7 @@ def position_data(game_id: str, pos: Position) -> Data:
     if pos.removed is not None:
         data["removed"] = [card_data(c) for c in pos.removed]
     data["cards"] = {
-        name: {"hand": cards(seat.hand) if seat.hand else [], "face_up": [card_data(c) for c in seat.face_up],
+        name: {"hand": cards(seat.hand) if seat.hand else [], "face_up": cards(seat.face_up) if seat.face_up else [],
                "face_down": cards(seat.face_down) if seat.face_down else 0}
         for name, seat in zip(pos.players, pos.seats, strict=True)
     }

@@ -54,6 +54,9 @@ class TurnState:
     last: Step | None
     last_discard: Step | None
     effect_notes: set[str]
+    index: int
+    bears: set[str]
+    broke_at: int | None
 
     def __init__(self, pos: Position, v: Recorder, draws: list[Card] | None = None) -> None:
         self.pos = pos
@@ -82,6 +85,9 @@ class TurnState:
         self.last = None          # the last step taken
         self.last_discard = None
         self.effect_notes = set()
+        self.bears = set()        # rulings that bear on a broken rule (kept when the move is illegal)
+        self.index = 0            # the step being taken
+        self.broke_at = None      # the step where an extra discard did not fit (judge.explain_breakdown)
 
     def clone(self) -> TurnState:
         """A copy to try one way of going on; a quiet turn gets its own verdict."""
@@ -139,10 +145,10 @@ class TurnState:
                 return None, any(self.fits(card) and self.room(card) for card in CARDS)
             return None, False
         if src == "up":
-            for card in sorted(set(self.up), key=sort_key):
+            for card in sorted(set(self.up) - {UNKNOWN}, key=sort_key):
                 if self.fits(card):
                     return f"up {card}", False
-            return None, False
+            return None, UNKNOWN in self.up and any(self.fits(card) and self.room(card) for card in CARDS)
         if src == "down":
             return f"down {min(self.down)}", False
         return None, False
@@ -201,10 +207,11 @@ class TurnState:
         the broken rules and the rulings that bear on them."""
         v = self.v
         if isinstance(v, Verdict) and v.reasons:
+            # only the rulings that decided: those the broken rules are (3up3down.clear.one-at-a-time, ...)
             cited = {f.rule for f in v.reasons}
             v.effects = []
             v.missing = []
-            v.notes = [n for n in v.notes if n.rule not in self.effect_notes or n.rule in cited]
+            v.notes = [n for n in v.notes if n.rule in cited or n.rule in self.bears]
 
     def wait_effect(self) -> None:
         if not self.loud:
