@@ -240,7 +240,7 @@ def test_a_player_whose_tiles_fit_no_empty_square_must_capture():
     path = example("07-forced-capture")
     bad = verdict(path, "pass")
     assert rules(bad) == {"uptown.capture.forced"}
-    assert bad["reasons"][0]["values"] == {"example": "C xC5"}
+    assert bad["reasons"][0]["values"] == {"example": "B xB5"}
     assert verdict(path, "C xC5")["verdict"] == "legal"
     assert run_cli("moves", "uptown", path, "--json").json()["moves"] == ["C xC5"]
 

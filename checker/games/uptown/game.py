@@ -9,10 +9,10 @@ from typing import Any
 
 from ...i18n import Msg
 from ...verdict import Problem, Recorder
-from ..base import Data, Game, MoveOption
+from ..base import Choice, Completion, Data, Game, MoveOption
 from . import judge as _judge
 from . import movegen, notation, playout, reading, scoring
-from .messages import COLOUR_NAMES, TEXTS
+from .messages import TEXTS, WORD_ALIASES, WORDS, Word
 from .model import Move, Position
 
 
@@ -20,6 +20,9 @@ class Uptown(Game[Position, Move]):
     id = "uptown"
     PLAYERS = (2, 5)
     VARIANTS = scoring.VARIANTS
+    HOUSE_RULES = {"blockers-by-player": "uptown.two-players.blockers"}  # noqa: RUF012 (declared on the base)
+    WORDS = WORDS
+    WORD_ALIASES = WORD_ALIASES
     #: the score sheet's labels; ``render.render_score`` reads them until it draws any ScoreSheet
     TEXTS = TEXTS
 
@@ -49,6 +52,9 @@ class Uptown(Game[Position, Move]):
     def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
         return _judge.judge(pos, move, rec, draws)
 
+    def completions(self, pos: Position, move: Move) -> tuple[list[Choice], list[Completion[Move]]] | None:
+        return movegen.completions(pos, move)
+
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
         return movegen.legal_moves(pos, limit)
 
@@ -70,10 +76,10 @@ class Uptown(Game[Position, Move]):
         return scoring.sheet(pos, variant, playout.finished(pos))
 
     @staticmethod
-    def colour_label(name: str) -> Msg:
-        """A colour id (red) as a message in the reader's language (``render.render_score`` uses it
-        until it draws any ScoreSheet)."""
-        return Msg(COLOUR_NAMES[name])
+    def colour_label(name: str) -> Word:
+        """A colour id (red) in the reader's language (``render.render_score`` uses it until it draws
+        any ScoreSheet)."""
+        return Word(name)
 
 
 GAME = Uptown()

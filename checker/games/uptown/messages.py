@@ -3,44 +3,99 @@ messages that reading, ``problems`` and the judge share."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...i18n import N_, NP_, Msg
+from ...words import W_
 from .model import COLOURS, LAST, SYMBOLS, UNKNOWN, sq_name
 
-#: symbol -> msgid of its short name (one word, typed in moves and positions)
-SYMBOL_NAMES = {
-    # TRANSLATORS: short name of an Uptown symbol (the man in a hat); one word, players type it in moves
-    "man": N_("man"),
-    # TRANSLATORS: short name of an Uptown symbol (a diamond ring); one word, players type it in moves
-    "ring": N_("ring"),
-    # TRANSLATORS: short name of an Uptown symbol (a woman); one word, players type it in moves
-    "woman": N_("woman"),
-    # TRANSLATORS: short name of an Uptown symbol (a street sign); one word, players type it in moves
-    "sign": N_("sign"),
-    # TRANSLATORS: short name of an Uptown symbol (a city skyline); one word, players type it in moves
-    "skyline": N_("skyline"),
-    # TRANSLATORS: short name of an Uptown symbol (a saxophone); one word, players type it in moves
-    "sax": N_("sax"),
-    # TRANSLATORS: short name of an Uptown symbol (a car); one word, players type it in moves
-    "car": N_("car"),
-    # TRANSLATORS: short name of an Uptown symbol (playing cards); one word, players type it in moves
-    "cards": N_("cards"),
-    # TRANSLATORS: short name of an Uptown symbol (a glass of champagne); one word, players type it in moves
-    "champagne": N_("champagne"),
+if TYPE_CHECKING:
+    from ...i18n import Translator
+    from ...words import Vocabulary
+
+#: the message context of Uptown's notation words (``checker.words``)
+CONTEXT = "uptown move"
+
+#: every word of the move notation and of position values, canonical English, each a catalog message
+#: with the context "uptown move" (a translation may list synonyms, "saxofón|saxo": the first is written)
+WORDS: tuple[str, ...] = (
+    # TRANSLATORS: an Uptown symbol (the man in a hat); players type it in moves and positions;
+    # synonyms separated by |, the first is the one the referee writes
+    W_("uptown move", "man"),
+    # TRANSLATORS: an Uptown symbol (a diamond ring); synonyms separated by |
+    W_("uptown move", "ring"),
+    # TRANSLATORS: an Uptown symbol (a woman); synonyms separated by |
+    W_("uptown move", "woman"),
+    # TRANSLATORS: an Uptown symbol (a street sign); one word, synonyms separated by |
+    W_("uptown move", "sign"),
+    # TRANSLATORS: an Uptown symbol (a city skyline); synonyms separated by |
+    W_("uptown move", "skyline"),
+    # TRANSLATORS: an Uptown symbol (a saxophone); synonyms separated by |
+    W_("uptown move", "sax"),
+    # TRANSLATORS: an Uptown symbol (a car); synonyms separated by |
+    W_("uptown move", "car"),
+    # TRANSLATORS: an Uptown symbol (playing cards); synonyms separated by |
+    W_("uptown move", "cards"),
+    # TRANSLATORS: an Uptown symbol (a glass of champagne); synonyms separated by |
+    W_("uptown move", "champagne"),
+    # TRANSLATORS: a tile colour in Uptown; players may type it before a tile (red:A); synonyms separated by |
+    W_("uptown move", "red"),
+    # TRANSLATORS: a tile colour in Uptown; synonyms separated by |
+    W_("uptown move", "blue"),
+    # TRANSLATORS: a tile colour in Uptown; synonyms separated by |
+    W_("uptown move", "green"),
+    # TRANSLATORS: a tile colour in Uptown; synonyms separated by |
+    W_("uptown move", "yellow"),
+    # TRANSLATORS: a tile colour in Uptown; synonyms separated by |
+    W_("uptown move", "purple"),
+    # TRANSLATORS: the word a player types to pass in Uptown (one word); synonyms separated by |
+    W_("uptown move", "pass"),
+    # TRANSLATORS: placeholder in the Uptown move syntax (a tile); capitals, one word
+    W_("uptown move", "TILE"),
+    # TRANSLATORS: placeholder in the Uptown move syntax (a square such as E5); capitals, one word
+    W_("uptown move", "SQUARE"),
+    # TRANSLATORS: placeholder in the Uptown move syntax (a colour); capitals, one word
+    W_("uptown move", "COLOUR"),
+    # TRANSLATORS: heading of the Uptown symbol names in the move syntax; capitals, one word
+    W_("uptown move", "SYMBOLS"),
+)
+#: other English spellings read as one of ``WORDS``
+WORD_ALIASES = {
+    "saxophone": "sax", "street-sign": "sign", "streetsign": "sign", "playing-cards": "cards",
+    "colour": "COLOUR", "color": "COLOUR", "violet": "purple",
 }
-COLOUR_NAMES = {
-    # TRANSLATORS: a tile colour in Uptown; one word, players may type it before a tile (red:A)
-    "red": N_("red"),
-    # TRANSLATORS: a tile colour in Uptown; one word
-    "blue": N_("blue"),
-    # TRANSLATORS: a tile colour in Uptown; one word
-    "green": N_("green"),
-    # TRANSLATORS: a tile colour in Uptown; one word
-    "yellow": N_("yellow"),
-    # TRANSLATORS: a tile colour in Uptown; one word
-    "purple": N_("purple"),
-}
-# TRANSLATORS: the word a player types to pass in Uptown (one word)
-PASS_WORD = N_("pass")
+PASS_WORD = "pass"
+
+
+class Word:
+    """A notation word inside a message: rendered in the reader's language (the first synonym), the
+    same way moves are shown (``Vocabulary.show``)."""
+
+    __slots__ = ("word",)
+
+    def __init__(self, word: str) -> None:
+        self.word = word
+
+    def __str__(self) -> str:
+        return vocab().show(self.word)
+
+    def __repr__(self) -> str:
+        return f"Word({self.word!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Word) and other.word == self.word
+
+    def __hash__(self) -> int:
+        return hash(self.word)
+
+
+def vocab(tr: Translator | None = None) -> Vocabulary:
+    """Uptown's words in the reader's language (default: this run's) and in English."""
+    from ... import i18n
+    from ...words import vocabulary
+
+    return vocabulary(CONTEXT, WORDS, tr or i18n.current(), WORD_ALIASES)
+
 
 #: labels of ``referee score`` (the score sheet; ``render`` still reads them as ``game.TEXTS`` until it
 #: draws any ScoreSheet)
@@ -69,15 +124,15 @@ TEXTS = {
 }
 
 
-def face_msg(face: str | None) -> Msg | str:
+def face_msg(face: str | None) -> Word | str:
     """A face for a message: symbols in the reader's language."""
-    if face in SYMBOL_NAMES:
-        return Msg(SYMBOL_NAMES[face])
+    if face in SYMBOLS:
+        return Word(face)
     return face if face is not None else UNKNOWN
 
 
-def colour_msg(colour: int) -> Msg:
-    return Msg(COLOUR_NAMES[COLOURS[colour]])
+def colour_msg(colour: int) -> Word:
+    return Word(COLOURS[colour])
 
 
 def mismatch_msg(face: str, square: int) -> Msg:
@@ -140,7 +195,7 @@ def split_msg(square: int, colour: int, owner: str, parts: int) -> Msg:
 def face_help(text: str) -> Msg:
     # TRANSLATORS: %(tile)s is what was typed, %(symbols)s the list of symbol names
     return Msg(N_("%(tile)s is not a tile: a tile is a letter A to I, a number 1 to 9, a symbol (%(symbols)s) "
-                  "or $."), tile=text, symbols=[Msg(SYMBOL_NAMES[s]) for s in SYMBOLS])
+                  "or $."), tile=text, symbols=[Word(s) for s in SYMBOLS])
 
 
 def not_in_play_msg(colour: int) -> Msg:

@@ -3,11 +3,9 @@ language, ``parse_move``, ``move_text`` and the move syntax."""
 
 from __future__ import annotations
 
-import unicodedata
-
 from ...i18n import N_, Msg, OneOf
 from ..base import MoveOption, bad_move, tokens
-from .messages import COLOUR_NAMES, PASS_WORD, SYMBOL_NAMES, face_help, face_msg
+from .messages import PASS_WORD, Word, face_help, vocab
 from .model import (
     CODES,
     COLOURS,
@@ -16,62 +14,57 @@ from .model import (
     PASS,
     ROWS,
     SQUARE_NAMES,
+    SYMBOLS,
     UNKNOWN,
     Move,
     Pass,
     Place,
     Position,
-    sq_name,
 )
 
-
-def fold(text: str) -> str:
-    """Case and accents do not matter when a name is typed."""
-    text = unicodedata.normalize("NFKD", text.strip().casefold())
-    return "".join(ch for ch in text if not unicodedata.combining(ch))
-
-
-_NAMES: dict[str, tuple[dict[str, str], dict[str, int], set[str]]] = {}
-
-
-def names() -> tuple[dict[str, str], dict[str, int], set[str]]:
-    """Folded names of faces, of colours and of passing, in English and in the
-    reader's language (English wins a clash). Faces and colours are kept
-    apart: ``B`` is the letter B as a tile and blue as a colour."""
-    from ... import i18n
-
-    tr = i18n.current()
-    if tr.lang in _NAMES:
-        return _NAMES[tr.lang]
-    faces: dict[str, str] = {}
-    colours: dict[str, int] = {}
-    passes: set[str] = set()
-    for translate in (tr.gettext, lambda s: s):
-        for symbol, msgid in SYMBOL_NAMES.items():
-            faces[fold(translate(msgid))] = symbol
-        for index, msgid in enumerate(COLOUR_NAMES.values()):
-            colours[fold(translate(msgid))] = index
-        passes.add(fold(translate(PASS_WORD)))
-    for index, code in enumerate(CODES):
-        colours[code.casefold()] = index
-    for face in (*FACES[:18], "$"):
-        faces[face.casefold()] = face
-    _NAMES[tr.lang] = (faces, colours, passes)
-    return _NAMES[tr.lang]
+_FACES = {face.casefold(): face for face in FACES}
+_COLOURS = {**{code.casefold(): i for i, code in enumerate(CODES)}, **{name: i for i, name in enumerate(COLOURS)}}
 
 
 def parse_face(token: str) -> str | None:
-    """A tile face (A-I, 1-9, a symbol name, $) in canonical form, or None."""
-    return names()[0].get(fold(token))
+    """A tile face (A-I, 1-9, a symbol name, $) in canonical form, or None. Moves and positions
+    arrive canonical (``Game.read_move``, ``Game.canonical_data``); a word of the reader's language
+    is read too (``--draw``)."""
+    token = token.strip()
+    face = _FACES.get(token.casefold())
+    if face is None:
+        word = vocab().read(token)
+        face = word if word in SYMBOLS else None
+    return face
 
 
 def parse_colour(token: str) -> int | None:
-    """A colour index from a code (R), an English or a local name, or None."""
-    return names()[1].get(fold(token))
+    """A colour index from a code (R) or a colour name (English or the reader's language), or None."""
+    token = token.strip()
+    index = _COLOURS.get(token.casefold())
+    if index is None:
+        word = vocab().read(token)
+        index = COLOURS.index(word) if word in COLOURS else None
+    return index
+
+
+class _Coded:
+    """A colour code with its name in the reader's language: ``R (rojo)``."""
+
+    __slots__ = ("code", "word")
+
+    def __init__(self, code: str, word: str) -> None:
+        self.code, self.word = code, word
+
+    def __str__(self) -> str:
+        return f"{self.code} ({Word(self.word)})"
+
+    def __repr__(self) -> str:
+        return f"{self.code}:{self.word}"
 
 
 def colour_choices() -> OneOf:
-    return OneOf(f"{code} ({name})" for code, name in zip(CODES, COLOURS, strict=False))
+    return OneOf(_Coded(code, name) for code, name in zip(CODES, COLOURS, strict=False))
 
 
 def cell_text(colour: int, face: str | None) -> str:
@@ -115,53 +108,85 @@ def options(colour: int | None, face: str) -> Table:
 
 def move_syntax() -> list[tuple[str, Msg]]:
     return [
-        ("TILE SQUARE", Msg(N_("Place a tile from your rack: the tile (A to I, 1 to 9, a symbol name or $) "
-                               "and the square (A1 to I9), for example C C4, 7 B7, man A2 or $ E5."))),
-        ("TILE xSQUARE", Msg(N_("Capture: place the tile on a square that holds an opponent's tile, for "
-                                "example man xB2. The x is optional; a tile on an occupied square captures."))),
-        ("COLOUR:TILE SQUARE", Msg(N_("Name the colour of the tile (R, B, G, Y, P or the colour's name) when "
-                                      "you play two colours, for example Y:man B2."))),
+        ("TILE SQUARE", Msg(N_("Place a tile from your rack: the tile (A to I, 1 to 9, a symbol or $) and the "
+                               "square (A1 to I9), for example %(examples)s."),
+                            examples=[Shown("C C4"), Shown("7 B7"), Shown("man A2"), Shown("$ E5")])),
+        ("TILE x SQUARE", Msg(N_("Capture: place the tile on a square that holds an opponent's tile, for "
+                                "example %(example)s. The x is optional; a tile on an occupied square captures."),
+                             example=Shown("man xB2"))),
+        ("COLOUR:TILE SQUARE", Msg(N_("Name the colour of the tile (R, B, G, Y, P or %(colours)s) when you play "
+                                      "two colours, for example %(example)s; left out, the referee answers for "
+                                      "each colour your racks may hold the tile in."),
+                                   colours=OneOf(Word(c) for c in COLOURS), example=Shown("Y:man B2"))),
         ("pass", Msg(N_("Pass: only when no tile on your racks can be placed, neither on an empty square "
                         "nor by a capture."))),
-        ("SYMBOLS", Msg(N_("Symbol names: man, ring, woman, sign, skyline, sax, car, cards, champagne, or "
-                           "their names in your language; case and accents do not matter."))),
+        ("SYMBOLS", Msg(N_("The symbols: %(symbols)s; case and accents do not matter, and the English names "
+                           "are read too."), symbols=[Word(s) for s in SYMBOLS])),
     ]
 
 
+class Shown:
+    """A canonical move inside a message, written in the reader's language."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return vocab().local(self.text)
+
+    def __repr__(self) -> str:
+        return f"Shown({self.text!r})"
+
+
+def _unknown_word(text: str, word: str, msg: Msg) -> Msg:
+    """``msg``, with "did you mean" when ``word`` is close to a notation word."""
+    close = vocab().suggest(word)
+    if close is None:
+        return msg
+    # TRANSLATORS: %(problem)s is what is wrong, already translated; %(word)s a close word the player may have meant
+    return Msg(N_("%(problem)s Did you mean %(word)s?"), problem=msg, word=close)
+
+
 def parse_move(text: str, pos: Position) -> Move:
-    # a canonical text (as move_text writes it and legal_moves lists it) reads the same in every
-    # language: its Place comes from the table, unless a colour left out must be found first
+    """A canonical move (``Game.read_move`` translates the reader's words first). A two-colour player may
+    leave the colour out and a capture may leave out its x: ``completions`` fills them in."""
     move = _CANON.get(text)
-    if move is not None and (move.colour is not None or len(pos.owned[pos.to_move]) == 1):
+    if move is not None:
         return move
-    if text == "pass":
-        return PASS
     toks = tokens(text)
-    if len(toks) == 1 and fold(toks[0]) in names()[2]:
+    if len(toks) == 1 and parse_face(toks[0]) is None and vocab().read(toks[0]) == PASS_WORD:
         return PASS
-    if len(toks) == 3 and fold(toks[1]) == "x":
+    if len(toks) == 3 and toks[1].casefold() == "x":
         toks = [toks[0], "x" + toks[2]]
     if len(toks) != 2:
         if len(toks) > 2:
             raise bad_move(text, Msg(
                 # TRANSLATORS: %(extra)s are the words after the square, %(example)s a sample move
                 N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
-                extra=" ".join(toks[2:]), example="C C4"))
+                extra=" ".join(toks[2:]), example=Shown("C C4")))
+        if len(toks) == 1:
+            close = vocab().suggest(toks[0])
+            if close is not None and vocab().read(close) == PASS_WORD:
+                # TRANSLATORS: %(word)s is what was typed, %(suggestion)s a close word (the word for passing)
+                raise bad_move(text, Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"),
+                                         word=toks[0], suggestion=close))
         # TRANSLATORS: %(example)s is a sample move, %(word)s the word for passing
         raise bad_move(text, Msg(N_("write a tile and a square, such as %(example)s, or %(word)s."),
-                                 example="man A2", word=Msg(PASS_WORD)))
+                                 example=Shown("man A2"), word=Word(PASS_WORD)))
     tile, square = toks
     colour = None
     if ":" in tile:
         left, tile = tile.split(":", 1)
         colour = parse_colour(left)
         if colour is None:
-            # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
-            raise bad_move(text, Msg(N_("%(colour)s is not a colour; use %(choices)s."), colour=left,
-                                     choices=colour_choices()))
+            raise bad_move(text, _unknown_word(text, left, Msg(
+                # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
+                N_("%(colour)s is not a colour; use %(choices)s."), colour=left, choices=colour_choices())))
     face = parse_face(tile)
     if face is None:
-        raise bad_move(text, face_help(tile))
+        raise bad_move(text, _unknown_word(text, tile, face_help(tile)))
     capture = False
     sq_text = square
     if len(sq_text) == 3 and sq_text[0] in "xX":
@@ -171,14 +196,4 @@ def parse_move(text: str, pos: Position) -> Move:
         raise bad_move(text, Msg(N_("%(square)s is not a square: a square is a row A to I and a column "
                                     "1 to 9, such as E5."), square=square))
     index = ROWS.index(sq_text[0].upper()) * 9 + int(sq_text[1]) - 1
-    if colour is None and len(pos.owned[pos.to_move]) > 1:
-        live = [c for c in pos.owned[pos.to_move] if not pos.done(c)]
-        holders = [c for c in live if face in pos.racks[c]
-                   or (UNKNOWN in pos.racks[c] and face in pos.possible_hidden(c))]
-        if len(holders) > 1:
-            raise bad_move(text, Msg(
-                # TRANSLATORS: %(player)s is a player, %(tile)s a tile, %(example)s a move with a colour
-                N_("%(player)s plays two colours and either rack may hold %(tile)s: name the colour, "
-                   "as in %(example)s."), player=pos.players[pos.to_move], tile=face_msg(face),
-                example=f"{CODES[holders[0]]}:{face} {sq_name(index)}"))
     return Place(face, index, colour, capture)

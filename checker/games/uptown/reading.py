@@ -21,7 +21,20 @@ from .messages import (
     supply_msg,
     too_many_msg,
 )
-from .model import COLOURS, LAST, MATCH, RACK, ROWS, SQUARE_NAMES, TILES, Position, count_groups, count_placed, sq_name
+from .model import (
+    COLOURS,
+    FACES,
+    LAST,
+    MATCH,
+    RACK,
+    ROWS,
+    SQUARE_NAMES,
+    TILES,
+    Position,
+    count_groups,
+    count_placed,
+    sq_name,
+)
 from .notation import cell_text, colour_choices, parse_colour, parse_face
 
 
@@ -317,6 +330,8 @@ def problems(pos: Position) -> list[Problem]:
         turns = sum(placed[c] for c in set(owned[p]))
         if len(pos.captured[p]) > turns:
             found.append(Problem(captures_msg(name, turns, len(pos.captured[p])), f"captured.{name}"))
+    found += _unfit(pos, in_play, board_path)
+    found += _turn_order(pos, placed)
     if pos.last_capture is not None:
         square, target = pos.last_capture
         before = (*pos.colour[:square], target, *pos.colour[square + 1:])
@@ -353,3 +368,98 @@ def position_data(game_id: str, pos: Position) -> Data:
     if captured:
         data["captured"] = captured
     return data
+
+
+# -- tiles given by colour only, and the turns behind the counts ---------------------------
+
+def assign(squares: list[int], faces: list[str]) -> tuple[dict[int, str], list[int]]:
+    """A largest assignment of distinct faces to squares, each face on a square it matches (a
+    bipartite matching, by augmenting paths), and, when some square is left without a face, a set
+    of squares that together match fewer faces than they are (Hall's condition fails there)."""
+    owner: dict[str, int] = {}
+
+    def augment(sq: int, seen: set[str]) -> bool:
+        for face in faces:
+            if face in seen or sq not in MATCH[face]:
+                continue
+            seen.add(face)
+            if face not in owner or augment(owner[face], seen):
+                owner[face] = sq
+                return True
+        return False
+
+    for sq in squares:
+        augment(sq, set())
+    placed = {sq: face for face, sq in owner.items()}
+    short = [sq for sq in squares if sq not in placed]
+    if not short:
+        return placed, []
+    # the squares reachable from an unassigned one by alternating paths: their faces are all taken among them
+    reach, stack = {short[0]}, [short[0]]
+    while stack:
+        sq = stack.pop()
+        for face in faces:
+            if sq in MATCH[face] and face in owner and owner[face] not in reach:
+                reach.add(owner[face])
+                stack.append(owner[face])
+    return placed, sorted(reach)
+
+
+def _unfit(pos: Position, in_play: set[int], board_path: Any) -> list[Problem]:
+    """Tiles given by colour only must be tiles of that colour that fit their squares, all at once:
+    the faces not given anywhere else (board, captures, rack, supply) must cover them."""
+    found: list[Problem] = []
+    for c in sorted(in_play):
+        squares = [i for i in range(81) if pos.colour[i] == c and pos.face[i] in (None, UNKNOWN)]
+        if not squares:
+            continue
+        given = {pos.face[i] for i in range(81) if pos.colour[i] == c}
+        given.update(f for caps in pos.captured for k, f in caps if k == c)
+        given.update(pos.racks[c])
+        given.update(pos.supplies[c])
+        free = [f for f in FACES if f not in given]
+        _, short = assign(squares, free)
+        if short:
+            fit = sorted({f for f in free if any(sq in MATCH[f] for sq in short)}, key=FACES.index)
+            found.append(Problem(Msg(
+                # TRANSLATORS: %(colour)s is a colour, %(count)s a number of squares, %(squares)s those squares,
+                # %(tiles)s the tiles of that colour not given elsewhere that could stand there (or -)
+                NP_("The %(colour)s tile on %(squares)s cannot be any %(colour)s tile: of the tiles not given "
+                    "elsewhere only %(tiles)s could stand there.",
+                    "The %(count)s %(colour)s tiles on %(squares)s cannot all be %(colour)s tiles that fit "
+                    "their squares: of the tiles not given elsewhere only %(tiles)s could stand there.",
+                    ), count=len(short), colour=colour_msg(c), squares=[sq_name(s) for s in short],
+                tiles=[face_msg(f) for f in fit] or "-"), board_path(short[0])))
+    return found
+
+
+#: a pass needs every square the five tiles of a rack match to be taken, and five tiles match at
+#: least 27 squares (three rows and two zones inside them): with fewer tiles on the board nobody
+#: can have passed, so every player has placed once a turn
+PASS_NEEDS = 27
+
+
+def _turn_order(pos: Position, placed: tuple[int, ...]) -> list[Problem]:
+    """The tiles each player has placed must fit turns taken in seating order up to the player to move:
+    with nobody having passed (too few tiles on the board), the players from the first to the one
+    before the player to move have placed once more than the others. A player whose colours have all
+    had their last turn is skipped."""
+    n = len(pos.players)
+    if sum(1 for c in pos.colour if c >= 0) >= PASS_NEEDS or any(not cs for cs in pos.owned):
+        return []
+    per = [sum(placed[c] for c in cs) for cs in pos.owned]
+    last = [LAST * len(cs) for cs in pos.owned]
+    for start in range(n):
+        ahead = [((p - start) % n) < ((pos.to_move - start) % n) for p in range(n)]
+        live = [p for p in range(n) if per[p] < last[p]]
+        if not live:
+            return []
+        k = per[live[0]] - ahead[live[0]]
+        if k >= 0 and all(min(k + ahead[p], last[p]) == per[p] for p in range(n)):
+            return []
+    return [Problem(Msg(
+        # TRANSLATORS: %(counts)s lists each player with the tiles they placed, %(player)s is the player to move
+        N_("The tiles placed (%(counts)s) do not fit turns taken in seating order with %(player)s to move: "
+           "every player places one tile a turn, and nobody can have passed with so few tiles on the board."),
+        counts=[f"{name} {count}" for name, count in zip(pos.players, per, strict=True)],
+        player=pos.players[pos.to_move]), "to_move")]

@@ -14,6 +14,8 @@ from .model import CODES, COLOURS, ROWS, Position, groups_of, sq_name, zone_of
 from .notation import cell_text
 
 VARIANTS = ("uptown", "blockers")
+#: the house rule that reads Blockers! as Board Game Arena's code does (uptown.two-players.blockers)
+BY_PLAYER = "blockers-by-player"
 
 
 def tally(pos: Position, variant: str, finished: bool) -> Data:
@@ -37,6 +39,12 @@ def tally(pos: Position, variant: str, finished: bool) -> Data:
             per_colour[COLOURS[c]] = per_colour.get(COLOURS[c], 0) + 1
         total = sum(per_colour.values())
         most = max(per_colour.values(), default=0)
+        if BY_PLAYER in pos.house_rules:
+            # Board Game Arena's code: the tiles captured from one opponent player, their colours together
+            per_owner: dict[int, int] = {}
+            for c, _ in pos.captured[p]:
+                per_owner[pos.owner(c)] = per_owner.get(pos.owner(c), 0) + 1
+            most = max(per_owner.values(), default=0)
         groups = {COLOURS[c]: group_count[c] for c in pos.owned[p]}
         gsum = sum(groups.values())
         score = gsum + most if variant == "blockers" else gsum
@@ -59,6 +67,8 @@ def tally(pos: Position, variant: str, finished: bool) -> Data:
         rules = ["uptown.variant.blockers.score", "uptown.variant.blockers.tie", "uptown.group.lone-tile"]
     if len(pos.players) == 2:
         rules.append("uptown.two-players.score")
+        if variant == "blockers":
+            rules.append("uptown.two-players.blockers")
     if finished and not pos.game_over():
         rules.append("uptown.end.blocked")
     return {
