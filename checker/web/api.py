@@ -23,8 +23,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from .. import i18n
+from ..answer import answer, apply_answered
+from ..games import get
 from ..i18n import N_, Msg, Translator
-from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, load_text
+from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, decode, load_text
+from ..render import error_dict, moves_dict, verdict_dict
+from ..schema import validate
 from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
 from .texts import TEXTS
 
@@ -59,6 +63,60 @@ def body_schema(kind: str) -> dict:
 
 
 _body_schemas: dict[str, dict] = {}
+
+#: JSON Schema type -> Python type, as ``checker.schema`` reads them (``bool`` is no integer there)
+_KINDS: dict[str, type | tuple[type, ...]] = {"object": dict, "array": list, "string": str, "integer": int,
+                                                "boolean": bool}
+_QUICK_KEYWORDS = {"type", "maxLength", "maxItems", "items", "minimum", "maximum"}
+
+
+def _quick(schema: dict) -> Callable[[Any], bool]:
+    """A test that says yes only to values ``validate(value, schema)`` finds no problem in, made once.
+
+    The body fields use a few keywords; a well-formed body passes this test
+    without the validator building paths and problem lists. A body it refuses
+    goes through the validator, which words the problems."""
+    if not set(schema) <= _QUICK_KEYWORDS:
+        return lambda value: False
+    kinds = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+    if not set(kinds) <= set(_KINDS):
+        return lambda value: False
+    types = tuple(_KINDS[k] for k in kinds)
+    allow_bool = "boolean" in kinds
+    max_length, max_items = schema.get("maxLength"), schema.get("maxItems")
+    low, high = schema.get("minimum"), schema.get("maximum")
+    item = _quick(schema["items"]) if "items" in schema else None
+
+    def test(value: Any) -> bool:
+        if not isinstance(value, types) or (isinstance(value, bool) and not allow_bool):
+            return False
+        if isinstance(value, str):
+            return max_length is None or len(value) <= max_length
+        if isinstance(value, list):
+            return (max_items is None or len(value) <= max_items) and (item is None or all(map(item, value)))
+        if isinstance(value, int) and not isinstance(value, bool):
+            return (low is None or value >= low) and (high is None or value <= high)
+        return True
+
+    return test
+
+
+def _quick_body(kind: str) -> Callable[[dict], bool]:
+    schema = body_schema(kind)
+    required = tuple(schema["required"])
+    fields = {key: _quick(sub) for key, sub in schema["properties"].items()}
+
+    def test(body: dict) -> bool:
+        for key, value in body.items():
+            field = fields.get(key)
+            if field is None or not field(value):
+                return False
+        return all(key in body for key in required)
+
+    return test
+
+
+_QUICK_BODIES = {kind: _quick_body(kind) for kind in BODY_SCHEMAS}
 
 
 # -- language --------------------------------------------------------------------------
@@ -106,26 +164,28 @@ def request_lang(request: Request, asked: Any = None) -> str:
 
 # -- reading requests -----------------------------------------------------------------
 
+def too_big() -> InputError:
+    err = InputError(Msg(N_("%(file)s: is larger than %(limit)s bytes; a position is much smaller."),
+                         file="request", limit=MAX_BYTES), source="request")
+    err.http_status = 413  # type: ignore[attr-defined]
+    return err
+
+
 async def read_body(request: Request) -> bytes:
     """The body, refused beyond ``MAX_BYTES`` (before reading it all when the length is announced)."""
-    too_big = InputError(Msg(N_("%(file)s: is larger than %(limit)s bytes; a position is much smaller."),
-                             file="request", limit=MAX_BYTES), source="request")
-    too_big.http_status = 413  # type: ignore[attr-defined]
     length = request.headers.get("content-length")
     if length and length.isdigit() and int(length) > MAX_BYTES:
-        raise too_big
+        raise too_big()
     chunks, size = [], 0
     async for chunk in request.stream():
         size += len(chunk)
         if size > MAX_BYTES:
-            raise too_big
+            raise too_big()
         chunks.append(chunk)
-    return b"".join(chunks)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def parse_json_body(raw: bytes) -> Any:
-    from ..inputs import decode
-
     text = decode(raw, "request")
     if not text.strip():
         raise InputError(Msg(TEXTS["body_object"]), source="request")
@@ -160,10 +220,10 @@ def check_limits(data: Any) -> None:
 
 
 def check_fields(data: Any, kind: str) -> dict:
-    from ..schema import validate
-
     if not isinstance(data, dict):
         raise InputError(Msg(TEXTS["body_object"]), source="request")
+    if _QUICK_BODIES[kind](data):
+        return data
     problems = validate(data, body_schema(kind))
     if problems:
         raise InputError(Msg(TEXTS["body_fields"]), problems, source="request")
@@ -190,13 +250,20 @@ def read_move(game: Any, pos: Any, text: str) -> Any:
 
 # -- the endpoints -----------------------------------------------------------------------
 
-def error_response(err: RefereeError, tr: Translator, status: int | None = None) -> JSONResponse:
-    from ..render import error_dict
+class JSON(JSONResponse):
+    """``JSONResponse`` with one encoder made once (the same options, so the same bytes)."""
 
+    encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False, indent=None, separators=(",", ":")).encode
+
+    def render(self, content: Any) -> bytes:
+        return self.encode(content).encode("utf-8")
+
+
+def error_response(err: RefereeError, tr: Translator, status: int | None = None) -> JSONResponse:
     if status is None:
         status = STATUS.get(type(err), 400)
         status = getattr(err, "http_status", status)
-    return JSONResponse(error_dict(err, tr), status_code=status, headers={"Content-Language": tr.lang})
+    return JSON(error_dict(err, tr), status_code=status, headers={"Content-Language": tr.lang})
 
 
 def internal_error(tr: Translator) -> JSONResponse:
@@ -228,28 +295,21 @@ def endpoint(kind: str, work: Callable[[Any, dict, Translator], tuple[Any, int]]
 
 def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, int]]) -> Response:
     """Resolve the game of the path and run ``work`` with ``tr`` as the reader's translator."""
-    from ..games import get
-
     i18n.set_current(tr)
     try:
         game = get(request.path_params["game"])
     except UsageError as err:
         return error_response(err, tr, 404)
     data, status = work(game)
-    return JSONResponse(data, status_code=status, headers={"Content-Language": tr.lang})
+    return JSON(data, status_code=status, headers={"Content-Language": tr.lang})
 
 
 def do_check(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
-    from ..answer import answer
-    from ..render import verdict_dict
-
     pos = read_position(game, body)
     return verdict_dict(answer(game, pos, read_move(game, pos, body["move"])), tr), 200
 
 
 def do_moves(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
-    from ..render import moves_dict
-
     pos = read_position(game, body)
     limit = body.get("limit", 500)
     options = game.legal_moves(pos, expand=bool(body.get("expand")), limit=limit + 1)[:limit + 1]
@@ -258,9 +318,6 @@ def do_moves(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
 
 
 def do_apply(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
-    from ..answer import apply_answered
-    from ..render import verdict_dict
-
     pos = read_position(game, body)
     move = read_move(game, pos, body["move"])
     verdict, after = apply_answered(game, pos, move, list(body.get("draws") or []) or None)
