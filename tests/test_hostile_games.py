@@ -214,7 +214,7 @@ CASES = {
         M("not-a-card", "play 11", ["11 is not a card", "1 to 10"], ["11 is gjin kaart", "1 oant en mei 10"]),
         M("not-a-move-word", "throw 4", ["throw is not a move word"], ["throw is gjin setwurd"]),
         M("play-without-a-card", "play", ["play needs at least one card", "play 7"],
-          ["play hat teminsten ien kaart nedich", "play 7"]),
+          ["lis hat teminsten ien kaart nedich", "lis 7"]),
     ],
 }
 

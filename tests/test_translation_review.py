@@ -43,6 +43,10 @@ def entries(lang):
         ids = m.id if isinstance(m.id, tuple) else (m.id,)
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
         for index, text in enumerate(strings):
+            if (m.context or "").endswith(" move"):
+                # a move word lists what players may type ("saxofón|saxo"); the referee writes only
+                # the first, so only the first must be the glossary's word
+                text = text.split("|")[0]
             out.append((m, ids[min(index, len(ids) - 1)], text))
     return out
 

@@ -201,12 +201,13 @@ SAME_AS_ENGLISH = {
     "Clear": OTHERS, "Clear +1": OTHERS, "Clear +2": OTHERS,  # card names printed on the cards
     "Id": OTHERS,
     "Joker": ["nl", "fy"],
-    "joker": ["nl", "fy"],  # the Upturn move word: the tile is called a joker in Dutch and Frisian too
+    "joker": ["nl", "fy"],
+    "clear": OTHERS,  # the 3UP 3DOWN move word for the Clear card, named as printed on the card  # the Upturn move word: the tile is called a joker in Dutch and Frisian too
     "hand": ["nl"],  # the dnup move word (turn hand): Dutch says hand
     "Sets": ["nl", "fy"],
     "Score": ["nl"],
     "variant": ["nl"],
-    "man": ["nl", "fy"], "ring": ["nl", "fy"], "skyline": ["nl", "fy"], "sax": ["nl"], "champagne": ["nl"],
+    "man": ["nl", "fy"], "ring": ["nl", "fy"], "skyline": ["nl", "fy"], "champagne": ["nl"],
     "Error": ["es"], "Error: {message}": ["es"], "legal": ["es"], "LEGAL": ["es"],
     "%(count)s problem:": ["pl"],  # Polish "problem", one problem
     "Winner: %(winners)s": ["fy"],  # Frisian "winner"
@@ -442,6 +443,9 @@ NO_TRANSLATE = ["Upturn", "Uptown", "dnup", "3UP", "3DOWN", "Blockers", "Loopit"
 #: single messages a check rightly flags, with the reason
 POFILTER_EXCEPTIONS = {
     "printf": {
+        # the colour is named once ("a tile of that colour"), the English repeats it
+        "The %(colour)s tile on %(squares)s cannot be any %(colour)s tile: of the tiles not given elsewhere only "
+        "%(tiles)s could stand there.": OTHERS,
         # the form for one card says "its only card" (translation review), not "its 1 card"
         "%(player)s turns the whole hand: its %(count)s card is rotated.": ["pl", "es"],
     },

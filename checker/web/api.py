@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Awaitable, Callable
+from functools import lru_cache
 from typing import Any
 
 from starlette.requests import Request
@@ -135,6 +136,11 @@ def accept_language(header: str | None) -> str:
     """The best of our languages for an ``Accept-Language`` header (English if none fits)."""
     if not header:
         return i18n.DEFAULT
+    return _accept_language(header)
+
+
+@lru_cache(maxsize=256)  # browsers send few different headers: parse each once
+def _accept_language(header: str) -> str:
     ranked = []
     for index, part in enumerate(header.split(",")[:30]):
         tag, _, params = part.strip().partition(";")
@@ -155,11 +161,20 @@ def accept_language(header: str | None) -> str:
 
 def request_lang(request: Request, asked: Any = None) -> str:
     """``lang`` of the body, else ``?lang=``, else ``Accept-Language``; unknown ones fall back to English."""
-    for value in (asked, request.query_params.get("lang")):
+    if isinstance(asked, str) and asked.strip():
+        return lang_named(asked.strip()[:100])
+    if request.scope.get("query_string"):  # no query string: no need to parse one
+        value = request.query_params.get("lang")
         if isinstance(value, str) and value.strip():
-            lang, _unknown = i18n.negotiate(value.strip()[:100])
-            return lang
+            return lang_named(value.strip()[:100])
     return accept_language(request.headers.get("accept-language"))
+
+
+@lru_cache(maxsize=256)
+def lang_named(value: str) -> str:
+    """Our language for a tag the reader named (``?lang=``, the body's ``lang``)."""
+    lang, _unknown = i18n.negotiate(value)
+    return lang
 
 
 # -- reading requests -----------------------------------------------------------------
@@ -178,10 +193,11 @@ async def read_body(request: Request) -> bytes:
         raise too_big()
     chunks, size = [], 0
     async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BYTES:
-            raise too_big()
-        chunks.append(chunk)
+        if chunk:
+            size += len(chunk)
+            if size > MAX_BYTES:
+                raise too_big()
+            chunks.append(chunk)
     return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
@@ -250,20 +266,30 @@ def read_move(game: Any, pos: Any, text: str) -> Any:
 
 # -- the endpoints -----------------------------------------------------------------------
 
-class JSON(JSONResponse):
-    """``JSONResponse`` with one encoder made once (the same options, so the same bytes)."""
+_encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False, indent=None, separators=(",", ":")).encode
 
-    encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False, indent=None, separators=(",", ":")).encode
+
+class JSON(JSONResponse):
+    """``JSONResponse`` in the reader's language: the same bytes and headers, with one encoder made once
+    and the raw headers written directly."""
+
+    def __init__(self, content: Any, status_code: int = 200, lang: str = i18n.DEFAULT) -> None:
+        self.status_code = status_code
+        self.background = None
+        self.body = _encode(content).encode("utf-8")
+        self.raw_headers = [(b"content-language", lang.encode("latin-1")),
+                            (b"content-length", str(len(self.body)).encode("latin-1")),
+                            (b"content-type", b"application/json")]
 
     def render(self, content: Any) -> bytes:
-        return self.encode(content).encode("utf-8")
+        return _encode(content).encode("utf-8")
 
 
 def error_response(err: RefereeError, tr: Translator, status: int | None = None) -> JSONResponse:
     if status is None:
         status = STATUS.get(type(err), 400)
         status = getattr(err, "http_status", status)
-    return JSON(error_dict(err, tr), status_code=status, headers={"Content-Language": tr.lang})
+    return JSON(error_dict(err, tr), status, tr.lang)
 
 
 def internal_error(tr: Translator) -> JSONResponse:
@@ -301,7 +327,7 @@ def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, i
     except UsageError as err:
         return error_response(err, tr, 404)
     data, status = work(game)
-    return JSON(data, status_code=status, headers={"Content-Language": tr.lang})
+    return JSON(data, status, tr.lang)
 
 
 def do_check(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
