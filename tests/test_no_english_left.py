@@ -61,14 +61,13 @@ def test_checks_and_move_lists_in_frisian_have_no_english(game, path):
     listed = run_cli("moves", game, str(path), "--lang", "fy")
     assert listed.code == 0
     moves = run_cli("moves", game, str(path), "--json").json()["moves"]
-    text = listed.out
-    for move in moves:
-        text = text.replace(move, " ")
-    assert english_words(text, {"is", "of"}) == [], text
+    # the listing writes the moves in Frisian too: nothing is left out of the check
+    assert english_words(listed.out, {"is", "of"}) == [], listed.out
     for move in [*moves[:2], "pass"]:
         r = run_cli("check", game, str(path), move, "--lang", "fy")
         assert r.code in (0, 1, 2, 3)
-        out = (r.out + r.err).replace(move, " ")
+        # an error may quote the move as it was typed (in English here); whole words only
+        out = re.sub(rf"(?<![\w]){re.escape(move)}(?![\w])", " ", r.out + r.err)
         assert english_words(out, {"is", "of"}) == [], out
 
 
