@@ -75,5 +75,11 @@ class Uptown(Game[Position, Move]):
         until it draws any ScoreSheet)."""
         return Msg(COLOUR_NAMES[name])
 
+    # -- the guided dispute: the facts that decide a question (questions.py)
+    def questions(self) -> list[Any]:
+        from .questions import questions
+
+        return questions(self)
+
 
 GAME = Uptown()
