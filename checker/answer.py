@@ -23,7 +23,7 @@ from typing import Any
 from .games.base import Choice, Completion, Game
 from .i18n import N_, Msg, OneOf
 from .inputs import Document
-from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, Verdict
+from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, UsageError, Verdict
 
 #: the most legal completions and alternatives a verdict lists
 MOST_LISTED = 10
@@ -42,6 +42,23 @@ def answer(game: Game[Any, Any], pos: Any, move: Any) -> Verdict:
     for text in (verdict.move, *verdict.completions, *verdict.instead):
         verdict.texts[text] = game.show_text(text, pos)
     return verdict
+
+
+def apply_answered(game: Game[Any, Any], pos: Any, move: Any, draws: Sequence[str] | None = None
+                   ) -> tuple[Verdict, Any]:
+    """``apply`` as the command line and the web page do it: the verdict, and
+    the position after the move when it is legal (else None). A move that
+    leaves a choice open is refused with its completions: apply needs a
+    complete move."""
+    verdict = answer(game, pos, move)
+    if not verdict.legal:
+        return verdict, None
+    if verdict.choices:
+        # TRANSLATORS: %(move)s is the move as typed, %(moves)s a list of complete moves
+        raise UsageError(Msg(N_("The move %(move)s leaves a choice open; apply needs a complete move, "
+                                "one of %(moves)s."), move=verdict.shown(),
+                             moves=OneOf([verdict.shown(c) for c in verdict.completions])))
+    return verdict, game.apply(pos, move, draws)
 
 
 # -- completions -----------------------------------------------------------------
@@ -66,10 +83,12 @@ def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[C
                 values["legal_if"] = good
                 # TRANSLATORS: %(choice)s says what is chosen (e.g. "the trend the Joker names"),
                 # %(options)s the options that make the move legal
-                msg = Msg(N_("Legal only if %(choice)s is %(options)s."), choice=ch.msg, options=OneOf(good))
+                msg = Msg(N_("Legal only if %(choice)s is %(options)s."), choice=ch.msg,
+                          options=OneOf([game.show_text(o, pos) for o in good]))
             else:
                 # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
-                msg = Msg(N_("Still to choose: %(choice)s (%(options)s)."), choice=ch.msg, options=OneOf(good))
+                msg = Msg(N_("Still to choose: %(choice)s (%(options)s)."), choice=ch.msg,
+                          options=OneOf([game.show_text(o, pos) for o in good]))
             verdict.choices.append(Finding(ch.rule, msg, kind=ch.kind, values=values))
         verdict.completions = [game.move_text(c.move) for c, _ in legal[:MOST_LISTED]]
         first = ok[0][1]
@@ -92,12 +111,13 @@ def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[C
                 continue
             seen.add(key)
             # TRANSLATORS: %(option)s is the option chosen (e.g. "descending"), %(reason)s why the move is then illegal
-            msg = Msg(N_("%(option)s: %(reason)s"), option=label, reason=f.msg)
+            msg = Msg(N_("%(option)s: %(reason)s"), option=game.show_text(str(label), pos), reason=f.msg)
             verdict.reasons.append(Finding(f.rule, msg, kind=f.kind, values={**f.values, "choice": label}))
     for ch in choices:
         # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
         verdict.choices.append(Finding(ch.rule, Msg(N_("Still to choose: %(choice)s (%(options)s)."),
-                                                    choice=ch.msg, options=OneOf(options[ch.kind])),
+                                                    choice=ch.msg,
+                                                    options=OneOf([game.show_text(o, pos) for o in options[ch.kind]])),
                                        kind=ch.kind, values={"options": options[ch.kind], "legal_if": []}))
     return verdict
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from . import i18n
-from .i18n import N_, Msg, OneOf, Translator
+from .i18n import N_, Msg, Translator
 from .verdict import EXIT_CODES, RefereeError, UsageError
 
 if TYPE_CHECKING:
@@ -274,21 +274,15 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
 @json_option
 def apply_cmd(game: str, position: str, move: str | None, move_file: str | None, draws: tuple[str, ...],
               house_rules: tuple[str, ...], lang: str | None, as_json: bool) -> None:
-    from .answer import answer
+    from .answer import apply_answered
     from .render import render_position, render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
-    verdict = answer(g, pos, parsed)
-    if not verdict.legal:
+    verdict, after = apply_answered(g, pos, parsed, list(draws) or None)
+    if after is None:
         render_verdict(verdict, tr(), as_json)
         sys.exit(EXIT_CODES[verdict.outcome])
-    if verdict.choices:
-        # TRANSLATORS: %(move)s is the move as typed, %(moves)s a list of complete moves
-        raise UsageError(Msg(N_("The move %(move)s leaves a choice open; apply needs a complete move, "
-                                "one of %(moves)s."), move=verdict.shown(),
-                             moves=OneOf([verdict.shown(c) for c in verdict.completions])))
-    after = g.apply(pos, parsed, list(draws) or None)
     render_position(g.position_data(after), as_json)
 
 
@@ -381,6 +375,23 @@ def schema_cmd(game: str, lang: str | None) -> None:
     from .render import emit_json
 
     emit_json(get(game).schema())
+
+
+@cli.command("serve", help=N_("Serve the pages for a phone and the JSON API (needs the package's web extra)."))
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help=N_("Address to listen on; give the computer's LAN address to let phones at the table in."))
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help=N_("Port to listen on."))
+@lang_option
+def serve_cmd(host: str, port: int, lang: str | None) -> None:
+    try:
+        from .web import serve
+        from .web.terminal import announce
+    except ImportError:
+        # TRANSLATORS: %(command)s is the command that installs them
+        raise UsageError(Msg(N_("The web parts are not installed: %(command)s"),
+                             command="pip install 'referee[web]'")) from None
+    announce(host, port, tr())
+    serve(host, port)
 
 
 @cli.command("ask", help=N_("Settle a dispute by answering questions, one at a time: the players, the few facts "

@@ -160,27 +160,33 @@ def clause_dict(book: Rulebook, clause: Clause, tr: Translator, examples: bool =
     return out
 
 
+def rules_dict(book: Rulebook, clauses: list[Clause], tr: Translator, compare: Translator | None = None,
+               moves: list[tuple[str, Msg]] | None = None) -> dict[str, Any]:
+    """The JSON of ``referee rules`` (also served by ``referee serve``); it always carries the components."""
+    data: dict[str, Any] = {
+        "game": book.game, "name": book.name, "locale": tr.lang,
+        "summary": book.summary(tr),
+        "components": [{"id": c.id, "count": c.count, "text": book.component_text(c, tr)}
+                       for c in book.components],
+        "rules": [clause_dict(book, c, tr) for c in clauses],
+        "house_rules": [{"id": h, "flips": e["flips"], "text": book.house_rule_text(h, tr)}
+                        for h, e in book.house_rules.items()],
+    }
+    if compare is not None:
+        data["compare"] = {"locale": compare.lang,
+                           "rules": [clause_dict(book, c, compare, examples=False) for c in clauses]}
+    if moves is not None:
+        data["moves"] = [{"syntax": s, "text": tr.render(m)} for s, m in moves]
+    return data
+
+
 def render_rules(book: Rulebook, clauses: list[Clause], tr: Translator, as_json: bool,
                  compare: Translator | None = None, moves: list[tuple[str, Msg]] | None = None,
                  whole: bool = True) -> None:
     """The rules of a game: the whole rulebook (``whole``: with its components)
     or the clauses asked for; JSON always carries the components."""
     if as_json:
-        data: dict[str, Any] = {
-            "game": book.game, "name": book.name, "locale": tr.lang,
-            "summary": book.summary(tr),
-            "components": [{"id": c.id, "count": c.count, "text": book.component_text(c, tr)}
-                           for c in book.components],
-            "rules": [clause_dict(book, c, tr) for c in clauses],
-            "house_rules": [{"id": h, "flips": e["flips"], "text": book.house_rule_text(h, tr)}
-                            for h, e in book.house_rules.items()],
-        }
-        if compare is not None:
-            data["compare"] = {"locale": compare.lang,
-                               "rules": [clause_dict(book, c, compare, examples=False) for c in clauses]}
-        if moves is not None:
-            data["moves"] = [{"syntax": s, "text": tr.render(m)} for s, m in moves]
-        emit_json(data)
+        emit_json(rules_dict(book, clauses, tr, compare, moves))
         return
     if compare is not None:
         _rules_side_by_side(book, clauses, tr, compare)
@@ -292,11 +298,16 @@ def _esc(text: str) -> str:
     return escape(text)
 
 
+def search_dict(hits: list[tuple[Rulebook, Clause, str]], query: str, tr: Translator) -> dict[str, Any]:
+    """The JSON of ``referee search``."""
+    return {"query": query, "locale": tr.lang, "results": [
+        {"game": book.game, "id": c.id, "kind": c.kind, "title": c.t_title(tr), "text": text}
+        for book, c, text in hits]}
+
+
 def render_search(hits: list[tuple[Rulebook, Clause, str]], query: str, tr: Translator, as_json: bool) -> None:
     if as_json:
-        emit_json({"query": query, "locale": tr.lang, "results": [
-            {"game": book.game, "id": c.id, "kind": c.kind, "title": c.t_title(tr), "text": text}
-            for book, c, text in hits]})
+        emit_json(search_dict(hits, query, tr))
         return
     if not hits:
         # TRANSLATORS: %(query)s is the search text
@@ -449,13 +460,19 @@ def _move_list(heading: str, moves: list[str], tr: Translator) -> None:
         click.echo(f"  {_style(move, fg='cyan')}")
 
 
+def moves_dict(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
+               limit_hit: bool) -> dict[str, Any]:
+    """The JSON of ``referee moves``: canonical moves, and ``texts`` as the reader's language writes them."""
+    return {"game": game, "moves": [o.text for o in options], "texts": list(shown),
+            "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
+            "truncated": limit_hit}
+
+
 def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
                  as_json: bool, limit_hit: bool) -> None:
     """``shown`` holds each option's move as the reader's language writes it."""
     if as_json:
-        emit_json({"game": game, "moves": [o.text for o in options], "texts": shown,
-                   "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
-                   "truncated": limit_hit})
+        emit_json(moves_dict(options, shown, game, tr, limit_hit))
         return
     if not options:
         click.echo(tr.gettext("No move is known to be legal here: there is none, or every move depends on a fact "

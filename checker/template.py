@@ -20,6 +20,7 @@ from .ask import subschema
 from .ask_questions import COUNT, Data, house_rule_question
 from .games.base import Game
 from .i18n import N_, Msg, Translator
+from .examples import examples_dir
 from .verdict import UsageError
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cas", "Dirk", "Eve", "Fay", "Gus", "Hal", "Ida", "Jan", "Kim", "Lou")
@@ -122,13 +123,6 @@ def template(game: Game[Any, Any], tr: Translator, names: list[str] | None = Non
 
 
 # -- the examples -----------------------------------------------------------------
-
-def examples_dir() -> Path:
-    """The examples inside the package (a wheel carries them), else those of the checkout (an editable install)."""
-    here = Path(__file__).resolve().parent
-    packaged = here / "_examples"
-    return packaged if packaged.is_dir() else here.parent / "examples"
-
 
 def _description(path: Path) -> str:
     with path.open(encoding="utf-8") as fh:

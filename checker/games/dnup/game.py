@@ -9,10 +9,10 @@ from typing import Any
 
 from ...i18n import Msg
 from ...inputs import Document
-from ...verdict import Problem, Recorder
-from ..base import Data, Game, MoveOption
+from ...verdict import Problem, QuietVerdict, Recorder
+from ..base import Choice, Completion, Data, Game, MoveOption
+from . import completing, movegen, notation, playout, reading, rules
 from . import judge as engine
-from . import movegen, notation, playout, reading, rules
 from .model import Card, Move, Position
 
 
@@ -34,6 +34,8 @@ class Dnup(Game[Position, Move]):
     id = "dnup"
     HOUSE_RULES: dict[str, str] = {}  # noqa: RUF012 (declared so on the base)
     PLAYERS = (2, 5)
+    WORDS = notation.WORDS
+    WORD_ALIASES = notation.WORD_ALIASES
 
     # -- positions -----------------------------------------------------------
 
@@ -66,6 +68,22 @@ class Dnup(Game[Position, Move]):
 
     def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
         return engine.judge(pos, move, rec, draws)
+
+    def apply(self, pos: Position, move: Move, draws: Sequence[str] | None = None) -> Position:
+        """As ``Game.apply``, the one judge run quietly; an open move that can be
+        completed in one way only (``play 5 5`` holding two 5s) is that move."""
+        rec = QuietVerdict()
+        after = engine._Turn(pos, rec).run(move) if not draws else engine.judge(pos, move, rec, draws)
+        if after is not None and rec.legal:
+            return after
+        if completing.is_open(move):
+            opened = completing.completions(pos, move)
+            if opened is not None and len(opened[1]) == 1:
+                return super().apply(pos, opened[1][0].move, draws)
+        return super().apply(pos, move, draws)
+
+    def completions(self, pos: Position, move: Move) -> tuple[list[Choice], list[Completion[Move]]] | None:
+        return completing.completions(pos, move)
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
         return movegen.legal_moves(pos, expand, limit)

@@ -16,6 +16,7 @@ from typing import Any
 
 from ...i18n import N_, NP_, Msg
 from ...verdict import QuietVerdict, Recorder, UsageError
+from .completing import open_reasons
 from .model import WIN_TOKENS, Add, Card, Discard, Hand, Move, Pass, Play, Position, Take, Turn, texts
 from .notation import move_text
 from .rules import Match, covers, fits, opening_state, outcome, size_index
@@ -75,6 +76,10 @@ class _Turn:
             return None
         if pos.round_start:
             self._opening()
+        if (isinstance(move, (Play, Add)) and move.open) or (isinstance(move, Take) and move.owner is None):
+            # only when no completion can be judged instead (checker.answer judges those)
+            open_reasons(pos, move, rec)
+            return None
         own = self.table.pop(me, None)
         if own is not None:
             if self.loud:
@@ -242,6 +247,7 @@ class _Turn:
 
     def _take(self, move: Take, own: tuple[Card, ...] | None) -> None:
         me, pos = self.me, self.pos
+        assert move.owner is not None  # an open move is judged over its completions
         self.rec.note("dnup.take.set", Msg(N_("The source names this action without describing it; the referee "
                                               "reads it as moving the set, unrotated, into the taker's hand.")))
         if move.owner == me:
@@ -315,6 +321,7 @@ class _Turn:
     def _add(self, move: Add, hand: Hand | None, own: tuple[Card, ...] | None) -> Hand | None:
         me, pos, table = self.me, self.pos, self.table
         card, owner = move.card, move.owner
+        assert card is not None and owner is not None  # an open move is judged over its completions
         target = table.get(owner)
         if target is None:
             if owner == me and own is not None:

@@ -12,6 +12,10 @@ from typing import NamedTuple
 from ..base import UNKNOWN
 
 CARD_RE = re.compile(r"(\d{1,2})/(\d{1,2})(\*?)")
+#: a card named by its active value alone (``5`` or ``5/?``): which of the cards of that value is left open
+OPEN_CARD_RE = re.compile(r"(\d{1,2})(?:/\?)?")
+#: the dormant value of a card named by its active value alone
+OPEN = -1
 CARD_PATTERN = r"\d{1,2}/\d{1,2}\*?"
 STAR_VALUES = (1, 5)
 WIN_TOKENS = 4
@@ -34,8 +38,13 @@ class Card(NamedTuple):
     def text(self) -> str:
         return _TEXTS[self]
 
+    @property
+    def open(self) -> bool:
+        """Named by its active value alone: which card of that value is left open."""
+        return self.dormant == OPEN
+
     def rotated(self) -> Card:
-        return Card(self.dormant, self.active, self.star)
+        return _ROTATED[self]
 
     def identity(self) -> tuple[int, int, bool]:
         """The physical card, whichever way up it is."""
@@ -47,7 +56,8 @@ class _TextCache(dict[Card, str]):
     """Card -> its text, filled on first use (values have at most two digits, so it stays small)."""
 
     def __missing__(self, card: Card) -> str:
-        text = self[card] = f"{card.active}/{card.dormant}{'*' if card.star else ''}"
+        dormant = "?" if card.dormant == OPEN else card.dormant
+        text = self[card] = f"{card.active}/{dormant}{'*' if card.star else ''}"
         return text
 
 
@@ -60,6 +70,15 @@ class _IdentityCache(dict[Card, str]):
         return text
 
 
+class _RotatedCache(dict[Card, Card]):
+    """Card -> the same card the other way up (a playout rotates cards all the time)."""
+
+    def __missing__(self, card: Card) -> Card:
+        turned = self[card] = Card(card.dormant, card.active, card.star)
+        return turned
+
+
+_ROTATED = _RotatedCache()
 _TEXTS = _TextCache()
 _IDENTITIES = _IdentityCache()
 identity_text = _IDENTITIES.__getitem__
@@ -80,6 +99,12 @@ def read_card(text: str) -> Card | None:
     return card
 
 
+def read_open_card(text: str) -> Card | None:
+    """A card named by its active value alone (``5``, ``5/?``), or None."""
+    m = OPEN_CARD_RE.fullmatch(text.strip())
+    return Card(int(m.group(1)), OPEN) if m else None
+
+
 def texts(cards: Iterable[Card]) -> list[str]:
     return list(map(_TEXTS.__getitem__, cards))
 
@@ -98,6 +123,8 @@ class Hand:
 
     @staticmethod
     def of(known: Iterable[Card] = (), unknown: int = 0) -> Hand:
+        if not unknown:
+            return Hand(tuple(known))
         return Hand((*known, *(UNKNOWN,) * unknown))
 
     @property
@@ -169,24 +196,47 @@ class Position:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play a set: cards of one active value, sorted."""
+    """Play a set: cards of one active value, sorted. ``open``: a card is named
+    by its value alone, or no card at all (see ``play``)."""
 
     cards: tuple[Card, ...]
+    open: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return not self.open
+
+
+def play(cards: tuple[Card, ...]) -> Play:
+    """A play as typed, open where a card is named by its value alone."""
+    return Play(cards, not cards or any(c.dormant == OPEN for c in cards))
 
 
 @dataclass(frozen=True, slots=True)
 class Add:
-    """Add one card to the set in front of ``owner``."""
+    """Add one card to the set in front of ``owner``. The card may be open
+    (its value alone, or None: not named) and the owner None (not named);
+    ``open`` says so (see ``add``)."""
 
-    card: Card
-    owner: str
+    card: Card | None
+    owner: str | None
+    open: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return not self.open
+
+
+def add(card: Card | None, owner: str | None) -> Add:
+    """An added card as typed, open where the card or the owner is left out."""
+    return Add(card, owner, card is None or card.dormant == OPEN or owner is None)
 
 
 @dataclass(frozen=True, slots=True)
 class Take:
-    """Take the set in front of ``owner`` into the hand."""
+    """Take the set in front of ``owner`` into the hand (None: not named)."""
 
-    owner: str
+    owner: str | None
 
 
 @dataclass(frozen=True, slots=True)

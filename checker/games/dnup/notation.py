@@ -5,23 +5,59 @@ from __future__ import annotations
 from typing import NoReturn
 
 from ...i18n import N_, Msg, OneOf
+from ...words import W_, Vocabulary
 from ..base import bad_move, tokens
-from .model import VERBS, Add, Card, Move, Pass, Play, Position, Take, Turn, read_card, sort_cards, texts
+from .model import (
+    VERBS,
+    Add,
+    Card,
+    Move,
+    Pass,
+    Play,
+    Position,
+    Take,
+    Turn,
+    add,
+    play,
+    read_card,
+    read_open_card,
+    sort_cards,
+    texts,
+)
+
+#: the words of the move notation (verbs, connectors, the placeholders of the syntax help)
+WORDS = (W_("dnup move", "play"), W_("dnup move", "add"), W_("dnup move", "to"), W_("dnup move", "take"),
+         W_("dnup move", "from"), W_("dnup move", "turn"), W_("dnup move", "hand"), W_("dnup move", "pass"),
+         W_("dnup move", "CARD"), W_("dnup move", "OWNER"), W_("dnup move", "VALUE"))
+WORD_ALIASES = {"put": "add", "lay": "play", "rotate": "turn", "flip": "turn", "onto": "to", "on": "to"}
 
 
 def move_syntax() -> list[tuple[str, Msg]]:
     return [
-        ("play CARD [CARD ...]", Msg(N_("Play a set: one or more cards from your hand with the same active "
-                                        "value, each written active/dormant. Example: play 5/1 5/3"))),
-        ("add CARD [to] OWNER", Msg(N_("Add one card from your hand to the set in front of OWNER. "
-                                       "Example: add 7/2 to Bartek"))),
-        ("take [from] OWNER", Msg(N_("Take the set in front of the opponent OWNER into your hand. "
-                                     "Example: take Bartek"))),
+        ("play CARD ...", Msg(N_("Play a set: one or more cards from your hand with the same active value, each "
+                                 "written active/dormant, such as 5/1."))),
+        ("play VALUE ...", Msg(N_("Play a set naming only the active value of each card, such as 5: which of "
+                                  "your cards of that value is left open."))),
+        ("add CARD to OWNER", Msg(N_("Add one card from your hand to the set in front of OWNER; without OWNER, "
+                                     "to whichever set it fits."))),
+        ("take OWNER", Msg(N_("Take the set in front of the opponent OWNER into your hand."))),
         ("turn", Msg(N_("Turn the whole hand: every card in it is rotated, so its two values swap."))),
-        ("turn CARD [CARD ...]", Msg(N_("Rotate only the cards named: illegal unless they are the whole hand, "
-                                        "since single cards may never be rotated. Example: turn 5/1"))),
+        ("turn CARD ...", Msg(N_("Rotate only the cards named: illegal unless they are the whole hand, since "
+                                 "single cards may never be rotated."))),
         ("pass", Msg(N_("Do nothing: always illegal, since a turn is exactly one action."))),
     ]
+
+
+def _words() -> Vocabulary:
+    from ... import i18n
+    from ...words import vocabulary
+
+    return vocabulary("dnup move", WORDS, i18n.current(), WORD_ALIASES)
+
+
+def _word(word: str) -> str:
+    """A move word as the reader's language writes it."""
+    return _words().show(word)
 
 
 def parse_move(text: str, pos: Position) -> Move:
@@ -31,19 +67,19 @@ def parse_move(text: str, pos: Position) -> Move:
     verb = words[0].lower()
     rest = words[1:]
     if verb not in VERBS:
-        from ...schema import suggest
-
-        close = suggest(verb, list(VERBS))
+        vocab = _words()
+        close = vocab.suggest(words[0])
         if close:
             # TRANSLATORS: %(word)s is what was typed, %(suggestion)s a move word such as play.
             _fail(text, Msg(N_("%(word)s is not a move; did you mean %(suggestion)s?"),
-                                        word=words[0], suggestion=close))
+                            word=words[0], suggestion=close))
         # TRANSLATORS: %(word)s is what was typed, %(choices)s the list of move words.
         _fail(text, Msg(N_("%(word)s is not a move; a move starts with %(choices)s."),
-                                    word=words[0], choices=OneOf(VERBS)))
+                        word=words[0], choices=OneOf([vocab.show(v) for v in VERBS])))
     if verb == "pass":
         if rest:
-            _fail(text, Msg(N_("pass takes nothing after it.")))
+            # TRANSLATORS: %(word)s is the move word pass in the reader's language.
+            _fail(text, Msg(N_("%(word)s takes nothing after it."), word=_word("pass")))
         return Pass()
     if verb == "turn":
         if rest and len(rest) == 1 and rest[0].lower() == "hand":
@@ -53,32 +89,51 @@ def parse_move(text: str, pos: Position) -> Move:
         return Turn(sort_cards(_cards(text, rest)))
     if verb == "play":
         if not rest:
-            _fail(text, Msg(N_("play needs the cards of the set, such as play 5/1 5/3.")))
-        return Play(sort_cards(_cards(text, rest)))
+            # TRANSLATORS: %(example)s and %(values)s are example moves in the reader's language.
+            _fail(text, Msg(N_("play needs the cards of the set, such as %(example)s, or at least their values, "
+                               "such as %(values)s."), example=f"{_word('play')} 5/1 5/3",
+                            values=f"{_word('play')} 5 5"))
+        return play(sort_cards(_cards(text, rest, open_ok=True)))
     if verb == "add":
+        if rest and rest[0].lower() == "to":
+            # add to OWNER: the card is left open
+            if len(rest) != 2:
+                _add_help(text)
+            return add(None, _player(text, rest[1], pos))
         if len(rest) == 3 and rest[1].lower() == "to":
             rest = [rest[0], rest[2]]
-        if len(rest) != 2:
-            _fail(text, Msg(N_("add needs one card and the owner of the set, such as "
-                                           "add 7/2 to Bartek.")))
-        card = _cards(text, rest[:1])[0]
-        return Add(card, _player(text, rest[1], pos))
+        if len(rest) not in (1, 2):
+            _add_help(text)
+        card = _cards(text, rest[:1], open_ok=True)[0]
+        return add(card, _player(text, rest[1], pos) if len(rest) == 2 else None)
     # take
     if len(rest) == 2 and rest[0].lower() == "from":
         rest = rest[1:]
+    if not rest:
+        return Take(None)
     if len(rest) != 1:
-        _fail(text, Msg(N_("take needs the owner of the set, such as take Bartek.")))
+        # TRANSLATORS: %(example)s is an example move, such as take Bartek, in the reader's language.
+        _fail(text, Msg(N_("take needs the owner of the set, such as %(example)s."),
+                        example=f"{_word('take')} {pos.players[-1]}"))
     return Take(_player(text, rest[0], pos))
+
+
+def _add_help(text: str) -> NoReturn:
+    # TRANSLATORS: %(example)s is an example move, such as add 7/2 to Bartek, in the reader's language.
+    _fail(text, Msg(N_("add needs one card and the owner of the set, such as %(example)s."),
+                    example=f"{_word('add')} 7/2 {_word('to')} Bartek"))
 
 
 def _fail(text: str, msg: Msg) -> NoReturn:
     raise bad_move(text, msg)
 
 
-def _cards(text: str, words: list[str]) -> list[Card]:
+def _cards(text: str, words: list[str], open_ok: bool = False) -> list[Card]:
     cards = []
     for word in words:
         card = read_card(word)
+        if card is None and open_ok:
+            card = read_open_card(word)
         if card is None:
             # TRANSLATORS: %(word)s is what was typed in place of a card.
             _fail(text, Msg(N_("%(word)s is not a card; write a card as active/dormant, such as 5/1."), word=word))
@@ -98,11 +153,13 @@ def _player(text: str, word: str, pos: Position) -> str:
 
 def move_text(move: Move) -> str:
     if isinstance(move, Play):
-        return "play " + " ".join(texts(move.cards))
+        return " ".join(["play", *texts(move.cards)])
     if isinstance(move, Add):
-        return f"add {move.card.text()} to {move.owner}"
+        if move.card is None:
+            return f"add to {move.owner}"
+        return f"add {move.card.text()}" + ("" if move.owner is None else f" to {move.owner}")
     if isinstance(move, Take):
-        return f"take {move.owner}"
+        return "take" if move.owner is None else f"take {move.owner}"
     if isinstance(move, Turn):
         return "turn" if move.cards is None else "turn " + " ".join(texts(move.cards))
     return "pass"

@@ -9,8 +9,8 @@ from typing import Any
 
 from ...i18n import Msg
 from ...verdict import Problem, Recorder
-from ..base import Data, Game, MoveOption
-from . import judge, movegen, notation, playout, reading
+from ..base import Choice, Completion, Data, Game, MoveOption
+from . import completing, judge, movegen, notation, playout, reading, words
 from .model import GAME_ID, Move, Position
 
 
@@ -28,6 +28,8 @@ class Upturn(Game[Position, Move]):
     #: setting) the median took about 330 moves, 1 in 100 over 2700, and 19 over 5000, all
     #: two- or three-player games that still ended, the longest after 8381 moves.
     MAX_MOVES = 50_000
+    WORDS = words.WORDS
+    WORD_ALIASES = words.WORD_ALIASES
 
     # -- positions (reading.py) -------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
@@ -54,6 +56,9 @@ class Upturn(Game[Position, Move]):
 
     def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
         return judge.judge(pos, move, rec, draws, reading.problems)
+
+    def completions(self, pos: Position, move: Move) -> tuple[list[Choice], list[Completion[Move]]] | None:
+        return completing.completions(pos, move)
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
         return movegen.legal_moves(pos, expand, limit)

@@ -205,23 +205,25 @@ class Turn:
         return got
 
     # -- the rack ---------------------------------------------------------------------
-    def take(self, tile: str) -> None:
+    def take(self, tile: str) -> bool:
+        """Take ``tile`` from the mover's rack; False when the rack certainly lacks it."""
         rack = self.rack
         if self.pending == tile:
             self.pending = None
             if rack is not None:
                 rack.remove(tile)
-            return
+            return True
         if rack is not None and tile in rack:
             rack.remove(tile)
-            return
+            return True
         if rack is None or UNKNOWN in rack:
             if rack is not None:
                 rack.remove(UNKNOWN)
-            self.v.need(f"racks.{self.me}", "upturn.turn.structure", Msg(m.NEED_RACK, player=self.me, tile=tile),
+            self.v.need(f"racks.{self.me}", "upturn.turn.own-rack", Msg(m.NEED_RACK, player=self.me, tile=tile),
                         player=self.me, tile=tile)
-            return
-        self.v.broken("upturn.turn.structure", Msg(m.B_NO_TILE, player=self.me, tile=tile), player=self.me, tile=tile)
+            return True
+        self.v.broken("upturn.turn.own-rack", Msg(m.B_NO_TILE, player=self.me, tile=tile), player=self.me, tile=tile)
+        return False
 
     def emptied(self) -> bool:
         return self.rack is not None and not self.rack
@@ -304,7 +306,7 @@ class Turn:
             v.note("upturn.play.first")
             if self.start and (is_hand(self.start) or is_twin(self.start)):
                 v.note("upturn.setup.start-tile-no-effect")
-        elif not is_number(self.row[-1] if self.row else self.start):
+        elif not twin and not is_number(self.row[-1] if self.row else self.start):
             v.note("upturn.play.reference")
         self.options_without_choice(p)
         if p.then is not None:
@@ -313,9 +315,11 @@ class Turn:
             v.broken("upturn.play.twin.fill", Msg(m.B_FILL_NO_TWIN, tile=t), tile=t)
         if p.give and not twin and not is_hand(t):
             v.broken("upturn.play.hand", Msg(m.B_NO_GIVE, tile=t), tile=t)
-        self.take(t)
+        on_rack = self.take(t)
         if twin:
-            v.note("upturn.play.twin")
+            if not first and rules.number_problem(val, ref, self.trend, False) not in (None, "equal"):
+                # the twin goes against the row: the twin ruling is what allows it
+                v.note("upturn.play.twin")
             self.fill(p, ref, ref_tile)
         self.row.append(t)
         if first and val != ref:
@@ -323,7 +327,7 @@ class Turn:
         elif twin and not first:
             if "twin-sets-trend" in self.rules:
                 self.house("upturn.play.twin.trend", "twin-sets-trend")
-                if val != ref:
+                if val != ref and (ASC if val > ref else DESC) != self.trend:
                     self.set_trend(ASC if val > ref else DESC, "upturn.play.twin.trend")
             else:
                 v.note("upturn.play.twin.trend")
@@ -332,6 +336,9 @@ class Turn:
                 # nothing is drawn once the game is over, but the tiles may only ever go to opponents
                 self.check_names(p.give, "upturn.play.twin.give" if twin else "upturn.play.hand")
             self.win()
+            return
+        if not on_rack:
+            # what the tile would give follows only from a tile the player does not have
             return
         if twin:
             self.twin_gives(p)
@@ -482,13 +489,12 @@ class Turn:
             return
         if new_trend is not None and rule is not None:
             self.set_trend(new_trend, rule)
-        if rule is not None:
+        if rule is not None and p.reverse:
             v.note("upturn.play.reverse")
-            if p.reverse:
-                self.direction = CCW if self.direction == CW else CW
-                if self.loud:
-                    v.effect("direction", "upturn.play.reverse", Msg(m.E_CW if self.direction == CW else m.E_CCW),
-                             direction=self.direction)
+            self.direction = CCW if self.direction == CW else CW
+            if self.loud:
+                v.effect("direction", "upturn.play.reverse", Msg(m.E_CW if self.direction == CW else m.E_CCW),
+                         direction=self.direction)
         if t == "skip1":
             self.skips.append("upturn.play.skip-1")
         elif t == "skip2":

@@ -49,12 +49,19 @@ P_TWO_WINNERS = N_("%(name)s has placed all their tiles, but so has %(first)s, a
 
 # -- messages: reading moves ------------------------------------------------------------
 # TRANSLATORS: word is the word of the move that was not understood.
-M_UNKNOWN = N_("unknown word %(word)s; a move starts with play, twin, pass or an action tile "
-               "(up, down, updown, skip1, skip2, joker).")
+# TRANSLATORS: word is the word of the move that was not understood; words is a list of the words a move may
+# start with, already in the reader's language.
+M_UNKNOWN = N_("unknown word %(word)s; a move starts with %(words)s.")
+# TRANSLATORS: word is the word of the move that was not understood; suggestion is a close word of the move
+# notation, in the language it was probably typed in.
+M_DID_YOU_MEAN = N_("unknown word %(word)s; did you mean %(suggestion)s?")
 # TRANSLATORS: word is play or twin.
 M_NEED_TILE = N_("%(word)s must be followed by a tile, as in play 14.")
 # TRANSLATORS: word is the text that should have been a tile.
 M_NOT_TILE = N_("%(word)s is not a tile: write 14, 14h, 22, up, down, updown, skip1, skip2 or joker.")
+# TRANSLATORS: word is the text that should have been a tile; tiles is a list of the action tiles, already in
+# the reader's language.
+M_NOT_TILE_IN_MOVE = N_("%(word)s is not a tile: write a number tile (14, 14h with a hand, 22 a twin) or %(tiles)s.")
 # TRANSLATORS: tile is the tile written after the word twin.
 M_NOT_TWIN = N_("twin needs a twin tile (11, 22 ... 99), not %(tile)s.")
 # TRANSLATORS: tile is a tile in the referee's notation, such as 22h.
@@ -72,6 +79,9 @@ M_TWICE = N_("%(word)s is said twice for one tile.")
 M_THEN_EMPTY = N_("then must be followed by a tile play, as in joker ascending keep then play 14.")
 # TRANSLATORS: word is the word of the move that does not fit where it stands.
 M_UNEXPECTED = N_("did not expect %(word)s here.")
+# TRANSLATORS: word is the word of the move that does not fit where it stands; suggestion is a close word of the
+# move notation.
+M_UNEXPECTED_MEAN = N_("did not expect %(word)s here; did you mean %(suggestion)s?")
 # TRANSLATORS: word is the word that followed pass.
 M_AFTER_PASS = N_("after pass only then (with a tile play) or call may follow, not %(word)s.")
 # TRANSLATORS: word is the word of the move that is not a draw (a tile).
@@ -90,6 +100,12 @@ M_DRAW_NOT_IN_BAG = N_("--draw says %(word)s, but the bag was refilled from the 
 B_GAME_OVER = N_("The game is over: %(player)s has already placed their last tile.")
 # TRANSLATORS: player is the player to move; tile is the tile they would play.
 B_NO_TILE = N_("%(player)s has no %(tile)s on their rack.")
+P_HISTORY = N_("%(tile)s cannot lie here: no turn the rules allow, played from the start tile %(start)s, "
+               "puts it after the tiles before it.")
+P_HISTORY_ASC = N_("The row, played from the start tile %(start)s, can only have left the row ascending, "
+                   "not descending.")
+P_HISTORY_DESC = N_("The row, played from the start tile %(start)s, can only have left the row descending, "
+                    "not ascending.")
 # TRANSLATORS: tile is an action tile (up, joker, ...).
 B_FIRST_ACTION = N_("The first play must be a number tile; %(tile)s is an action tile.")
 # TRANSLATORS: tile is the number tile played; last is the number tile it is compared with.
@@ -184,6 +200,13 @@ NOTE_HOUSE = N_("House rule %(name)s is on: this verdict follows it instead of t
 NOTE_NO_CALL = NP_("No call is needed: %(player)s keeps %(count)s tile.",
                    "No call is needed: %(player)s keeps %(count)s tiles.")
 
+# -- the choices a move may leave open (checker.answer) -------------------------------------
+CH_JOKER_TREND = N_("the trend the Joker names")
+CH_UPDOWN_TREND = N_("the trend the Up & Down arrow names")
+CH_REVERSE = N_("whether the direction of play is kept or reversed")
+CH_TWIN_GIVE = N_("who gets the tiles drawn after the twin, and how many each")
+CH_HAND_GIVE = N_("the opponent who gets the tile from the bag")
+
 # TRANSLATORS: players is a list of opponents' names.
 C_GIVE = N_("the tile from the bag may go to another opponent (%(players)s)")
 # TRANSLATORS: moves is a list of the same move with the direction of play reversed.
@@ -202,7 +225,7 @@ S_HAND = N_("Play a hand tile and name the opponent who gets a tile from the bag
             "may be left out).")
 S_TWIN = N_("Play a twin, then the fill tiles in order away from the last number, then how many of the drawn "
             "tiles each opponent gets (Bob alone means Bob:1).")
-S_ARROW = N_("Play an Up or Down arrow and keep or reverse the direction of play (keep if left out).")
+S_ARROW = N_("Play an Up or Down arrow and say whether the direction of play is kept or reversed.")
 S_UPDOWN = N_("Play an Up & Down arrow: name the new trend, then keep or reverse.")
 S_SKIP = N_("Play a Skip 1 player or Skip 2 players tile.")
 S_JOKER = N_("Play a Joker: name the trend, keep or reverse, and add an extra tile after then if you like.")

@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
-from ...i18n import Msg
+from typing import TYPE_CHECKING
+
+from ...i18n import Msg, OneOf
+from ...verdict import MoveError
 from ..base import UNKNOWN, bad_move, tokens
+
+if TYPE_CHECKING:
+    from ...words import Vocabulary
 from .messages import (
     M_AFTER_PASS,
     M_BAD_COUNT,
+    M_DID_YOU_MEAN,
     M_FILL_EMPTY,
     M_GIVE_EMPTY,
     M_GIVE_TWICE,
     M_NEED_TILE,
-    M_NOT_TILE,
+    M_NOT_TILE_IN_MOVE,
     M_NOT_TWIN,
     M_STRANGER,
     M_THEN_EMPTY,
     M_TWICE,
     M_TWIN_HAND,
     M_UNEXPECTED,
+    M_UNEXPECTED_MEAN,
     M_UNKNOWN,
     S_ARROW,
     S_CALL,
@@ -30,7 +38,34 @@ from .messages import (
     S_TWIN,
     S_UPDOWN,
 )
-from .model import CALLS, TRENDS, Move, TilePlay, is_number, is_twin, is_twin_with_hand, norm_tile
+from .model import ACTIONS, CALLS, TRENDS, Move, TilePlay, is_number, is_twin, is_twin_with_hand, norm_tile
+
+
+def _vocab() -> Vocabulary:
+    from ... import i18n
+    from ...words import vocabulary
+    from .words import WORD_ALIASES, WORDS
+
+    return vocabulary("upturn move", WORDS, i18n.current(), WORD_ALIASES)
+
+
+def _shown(word: str) -> str:
+    return _vocab().show(word)
+
+
+def _unknown(text: str, word: str, unexpected: bool = False) -> MoveError:
+    """A word the notation does not know here: "did you mean" in the reader's language."""
+    vocab = _vocab()
+    close = None if vocab.read(word) else vocab.suggest(word)
+    if unexpected:
+        if close:
+            return bad_move(text, Msg(M_UNEXPECTED_MEAN, word=word, suggestion=close))
+        return bad_move(text, Msg(M_UNEXPECTED, word=vocab.show(word)))
+    if close:
+        return bad_move(text, Msg(M_DID_YOU_MEAN, word=word, suggestion=close))
+    starts = [vocab.show(w) for w in ("play", "twin", "pass", *ACTIONS)]
+    return bad_move(text, Msg(M_UNKNOWN, word=word, words=OneOf(starts)))
+
 
 _STOP = {"then", "fill", "give", "reverse", "keep", *TRENDS}
 
@@ -39,7 +74,7 @@ def parse_move(text: str, players: tuple[str, ...]) -> Move:
     """A move string to a move; ``players``: the names a ``give`` may use (none: any)."""
     toks = tokens(text)
     if not toks:
-        raise bad_move(text, Msg(M_NEED_TILE, word="play"))
+        raise bad_move(text, Msg(M_NEED_TILE, word=_shown("play")))
     call = False
     if len(toks) > 1 and toks[-1].lower() in CALLS:
         call = CALLS[toks[-1].lower()]
@@ -48,7 +83,7 @@ def parse_move(text: str, players: tuple[str, ...]) -> Move:
         if len(toks) == 1:
             return Move("pass", None, call)
         if toks[1].lower() != "then":
-            raise bad_move(text, Msg(M_AFTER_PASS, word=toks[1]))
+            raise bad_move(text, Msg(M_AFTER_PASS, word=_shown(toks[1])))
         if len(toks) == 2:
             raise bad_move(text, Msg(M_THEN_EMPTY))
         return Move("pass", _parse_play(text, toks[2:], players), call)
@@ -59,10 +94,13 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
     keyword = toks[0].lower() if toks[0].lower() in ("play", "twin") else None
     i = 1 if keyword else 0
     if i >= len(toks):
-        raise bad_move(text, Msg(M_NEED_TILE, word=toks[0]))
+        raise bad_move(text, Msg(M_NEED_TILE, word=_shown(toks[0])))
     tile = norm_tile(toks[i])
     if tile is None or tile == UNKNOWN:
-        raise bad_move(text, Msg(M_NOT_TILE if keyword else M_UNKNOWN, word=toks[i]))
+        if keyword:
+            actions = OneOf(_shown(a) for a in ACTIONS)
+            raise bad_move(text, Msg(M_NOT_TILE_IN_MOVE, word=toks[i], tiles=actions))
+        raise _unknown(text, toks[i])
     if is_twin_with_hand(tile):
         raise bad_move(text, Msg(M_TWIN_HAND, tile=tile))
     if keyword == "twin" and not is_twin(tile):
@@ -82,7 +120,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
             break
         if word == "fill":
             if fill is not None:
-                raise bad_move(text, Msg(M_TWICE, word=toks[i]))
+                raise bad_move(text, Msg(M_TWICE, word=_shown(toks[i])))
             j, tiles = i + 1, []
             while j < len(toks):
                 f = norm_tile(toks[j])
@@ -98,7 +136,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
             continue
         if word == "give":
             if give is not None:
-                raise bad_move(text, Msg(M_TWICE, word=toks[i]))
+                raise bad_move(text, Msg(M_TWICE, word=_shown(toks[i])))
             j, names = i + 1, list[tuple[str, int]]()
             while j < len(toks) and (toks[j].split(":")[0] in players or toks[j].lower() not in _STOP):
                 names.append(_recipient(text, toks[j], players, names))
@@ -109,15 +147,15 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
             continue
         if word in TRENDS:
             if trend is not None:
-                raise bad_move(text, Msg(M_TWICE, word=toks[i]))
+                raise bad_move(text, Msg(M_TWICE, word=_shown(toks[i])))
             trend, i = TRENDS[word], i + 1
             continue
         if word in ("reverse", "keep"):
             if reverse is not None:
-                raise bad_move(text, Msg(M_TWICE, word=toks[i]))
+                raise bad_move(text, Msg(M_TWICE, word=_shown(toks[i])))
             reverse, i = word == "reverse", i + 1
             continue
-        raise bad_move(text, Msg(M_UNEXPECTED, word=toks[i]))
+        raise _unknown(text, toks[i], unexpected=True)
     return TilePlay(tile, fill or (), give or (), trend, reverse, then)
 
 

@@ -33,6 +33,9 @@ from .messages import (
     P_AFTER_UP,
     P_EQUAL_PAIR,
     P_FIRST_ACTION,
+    P_HISTORY,
+    P_HISTORY_ASC,
+    P_HISTORY_DESC,
     P_NO_NUMBER,
     P_OVERFULL,
     P_RACK_STRANGER,
@@ -159,6 +162,8 @@ def problems(pos: Position) -> list[Problem]:
     if found:
         return found
     _check_field(pos, found)
+    if not found and pos.start_tile is not None and pos.row:
+        _check_history(pos, found)
     _check_counts(pos, found)
     empty = [n for n, r in zip(pos.players, pos.racks, strict=True) if r is not None and not r]
     for name in empty[1:]:
@@ -219,6 +224,79 @@ def _check_field(pos: Position, problems: list[Problem]) -> None:
             problems.append(Problem(Msg(P_AFTER_UP), "trend"))
         elif row[-1] == "down" and trend == ASC:
             problems.append(Problem(Msg(P_AFTER_DOWN), "trend"))
+
+
+def _check_history(pos: Position, problems: list[Problem]) -> None:
+    """While the start tile is on the field, the row is a history the rules allow from it: each
+    number tile legal for the trend in force (a twin with its fill tiles before it), arrows and
+    Jokers changing that trend; and the trend given is one that history leaves."""
+    assert pos.start_tile is not None
+    row, rules = pos.row, pos.house_rules
+    over = any(r is not None and not r for r in pos.racks)
+    end = len(row)
+    memo: dict[tuple[int, str | None, int], frozenset[str | None]] = {}
+    deepest = [0]
+
+    def after_twin(trend: str | None, ref: int, val: int) -> str | None:
+        if trend is None or "twin-sets-trend" in rules:
+            return ASC if val > ref else DESC
+        return trend
+
+    def reach(i: int, trend: str | None, ref: int) -> frozenset[str | None]:
+        if i == end:
+            return frozenset([trend])
+        key = (i, trend, ref)
+        if key in memo:
+            return memo[key]
+        memo[key] = frozenset()
+        out: set[str | None] = set()
+        tile = row[i]
+        if is_number(tile):
+            val = value(tile)
+            if val != ref:
+                if trend is None:
+                    out |= reach(i + 1, ASC if val > ref else DESC, val)
+                elif is_twin(tile):
+                    out |= reach(i + 1, after_twin(trend, ref, val), val)
+                elif (val > ref) == (trend == ASC):
+                    out |= reach(i + 1, trend, val)
+            # tiles i.. may be the fill tiles of a twin further on
+            before = None
+            for j in range(i, end):
+                t = row[j]
+                if not is_number(t):
+                    break
+                v = value(t)
+                if j > i and is_twin(t) and v != ref and all(
+                        min(ref, v) < value(f) < max(ref, v) for f in row[i:j]):
+                    out |= reach(j + 1, after_twin(trend, ref, v), v)
+                if before is not None and abs(v - ref) <= abs(before - ref):
+                    break
+                before = v
+        elif trend is not None:
+            if tile in ("up", "down"):
+                new = ASC if tile == "up" else DESC
+                if new != trend or "arrows-any-row" in rules:
+                    out |= reach(i + 1, new, ref)
+            elif tile in ("updown", "joker"):
+                out |= reach(i + 1, ASC, ref) | reach(i + 1, DESC, ref)
+            else:
+                out |= reach(i + 1, trend, ref)
+            if over and i == end - 1:
+                # the winning tile's own effect never happened
+                out.add(trend)
+        if not out:
+            deepest[0] = max(deepest[0], i)
+        memo[key] = frozenset(out)
+        return memo[key]
+
+    finals = reach(0, None, value(pos.start_tile))
+    if not finals:
+        i = deepest[0]
+        problems.append(Problem(Msg(P_HISTORY, tile=row[i], start=pos.start_tile), f"row[{i}]"))
+    elif pos.trend is not None and pos.trend not in finals:
+        msg = P_HISTORY_ASC if ASC in finals else P_HISTORY_DESC
+        problems.append(Problem(Msg(msg, start=pos.start_tile), "trend"))
 
 
 def _check_counts(pos: Position, problems: list[Problem]) -> None:

@@ -1,0 +1,212 @@
+"""dnup's incomplete moves: a move that leaves out which of several cards of
+one value is played or added, whose set a card goes to, or whose set is
+taken, and the complete moves it stands for (``completions``).
+
+A choice is offered only where the position shows the cards to choose
+from; where it does not (no card of that value held, no set that fits, a
+hand the position hides), ``completions`` gives None and the judge says why
+(``open_reasons``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import islice, product
+
+from ...i18n import N_, NP_, Msg
+from ...verdict import Recorder
+from ..base import Choice, Completion
+from .model import Add, Card, Hand, Move, Play, Position, Take, sort_cards, texts
+from .movegen import multisets
+from .rules import fits, others, take_out
+
+#: the most completions a move is judged over
+MOST = 60
+
+Opened = tuple[list[Choice], list[Completion[Move]]]
+
+
+def is_open(move: Move) -> bool:
+    if isinstance(move, (Play, Add)):
+        return not move.complete
+    return isinstance(move, Take) and move.owner is None
+
+
+def completions(pos: Position, move: Move) -> Opened | None:
+    if not is_open(move) or pos.round_over:
+        return None
+    hand = pos.hands.get(pos.to_move)
+    if isinstance(move, Play):
+        return _play(move, hand)
+    if isinstance(move, Add):
+        return _add(pos, move, hand)
+    assert isinstance(move, Take)
+    owners = [o for o in pos.players if o in others(pos) and o != pos.to_move]
+    if not owners:
+        return None
+    return _opened([Choice("owner", "dnup.take.set", Msg(N_("whose set is taken")))] if len(owners) > 1 else [],
+                   [Completion(Take(o), {"owner": o}) for o in owners])
+
+
+def _opened(choices: list[Choice], done: list[Completion[Move]]) -> Opened | None:
+    if not done:
+        return None
+    # one way to complete it: nothing is left to choose
+    return ([] if len(done) == 1 else choices), done
+
+
+def _candidates(hand: Hand | None, fixed: list[Card]) -> list[Card] | None:
+    """The known cards of ``hand`` once the cards the move names are taken out (None: a named card is not there)."""
+    if hand is None:
+        return None
+    pool = list(hand.known)
+    for card in fixed:
+        if take_out(pool, card) is None:
+            return None
+    return pool
+
+
+def _play(move: Play, hand: Hand | None) -> Opened | None:
+    fixed = [c for c in move.cards if not c.open]
+    pool = _candidates(hand, fixed)
+    if not pool:
+        return None
+    if not move.cards:
+        # the whole set left open: one completion per value and size, as moves folds them
+        done: list[Completion[Move]] = []
+        by_value: dict[int, list[Card]] = {}
+        for card in sorted(pool):
+            by_value.setdefault(card.active, []).append(card)
+        for cards in by_value.values():
+            for size in range(1, len(cards) + 1):
+                text = " ".join(texts(cards[:size]))
+                done.append(Completion(Play(tuple(cards[:size])), {"set": text}))
+        return _opened([Choice("set", "dnup.play.set", Msg(N_("the set played")))], done[:MOST])
+    wanted = Counter(c.active for c in move.cards if c.open)
+    groups = []
+    for value, count in sorted(wanted.items()):
+        group = tuple(sorted(c for c in pool if c.active == value))
+        if len(group) < count:
+            return None
+        groups.append(list(multisets(group, count)))
+    done = []
+    for picked in islice(product(*groups), MOST):
+        chosen = [c for combo in picked for c in combo]
+        done.append(Completion(Play(sort_cards([*fixed, *chosen])), {"cards": " ".join(texts(sort_cards(chosen)))}))
+    return _opened([Choice("cards", "dnup.play.set", Msg(N_("which cards of that value are played")))], done)
+
+
+def _add(pos: Position, move: Add, hand: Hand | None) -> Opened | None:
+    sets = others(pos)
+    card = move.card
+    if move.owner is not None:
+        if move.owner not in sets:
+            return None
+        owners = [move.owner]
+    else:
+        owners = [o for o in pos.players if o in sets]
+        if card is not None:
+            matching = [o for o in owners if fits(card, sets[o])]
+            owners = matching or owners
+        if not owners:
+            return None
+    if card is not None and not card.open:
+        cards_for = {o: [card] for o in owners}
+    else:
+        pool = _candidates(hand, [])
+        if not pool:
+            return None
+        distinct = sorted(set(pool))
+        cards_for = {}
+        for owner in owners:
+            value = sets[owner][0].active if card is None else card.active
+            fitting = [c for c in distinct if c.active == value]
+            if fitting:
+                cards_for[owner] = fitting
+        if not cards_for:
+            return None
+    done: list[Completion[Move]] = [Completion(Add(c, o), {"owner": o, "card": c.text()})
+                                    for o, cards in cards_for.items() for c in cards]
+    choices = []
+    if move.owner is None and len(cards_for) > 1:
+        choices.append(Choice("owner", "dnup.add.card", Msg(N_("whose set the card is added to"))))
+    if (card is None or card.open) and any(len(c) > 1 for c in cards_for.values()):
+        choices.append(Choice("card", "dnup.add.card", Msg(N_("which card of that value is added"))))
+    for c in done:
+        c.picks = {k: v for k, v in c.picks.items() if k in {ch.kind for ch in choices}}
+    return _opened(choices, done[:MOST])
+
+
+# -- what the judge says of an open move that has no completion --------------------
+
+def open_reasons(pos: Position, move: Move, rec: Recorder) -> None:
+    """Why an open move cannot be completed here (or, if it can, that the choice is still to make)."""
+    me = pos.to_move
+    hand = pos.hands.get(me)
+    hidden = hand is None or hand.unknown > 0
+    if completions(pos, move) is not None:
+        rec.need("move", None, Msg(N_("The move leaves a choice open; name the cards and the set in full.")))
+        return
+    if isinstance(move, Take):
+        rec.broken("dnup.take.set", Msg(N_("There is no opponent's set on the table to take.")))
+        return
+    if isinstance(move, Add):
+        sets = others(pos)
+        if move.owner is None and not sets:
+            rec.broken("dnup.add.card", Msg(N_("There is no set on the table to add a card to.")))
+            return
+        if move.owner is not None and move.owner not in sets:
+            # TRANSLATORS: %(owner)s is a player name.
+            rec.broken("dnup.add.card", Msg(N_("There is no set in front of %(owner)s."), owner=move.owner),
+                       owner=move.owner)
+            return
+        if move.card is None:
+            assert move.owner is not None
+            value = sets[move.owner][0].active
+            _lacking(rec, me, hidden, value, 1, "dnup.add.match-value")
+            return
+        _lacking(rec, me, hidden, move.card.active, 1, "dnup.add.card")
+        return
+    assert isinstance(move, Play)
+    if not move.cards:
+        if hidden:
+            # TRANSLATORS: %(player)s is a player name.
+            rec.need(f"hands.{me}", "dnup.play.set", Msg(N_("Which cards %(player)s holds: the position does not "
+                                                             "show all of that hand."), player=me), player=me)
+        else:
+            # TRANSLATORS: %(player)s is a player name.
+            rec.broken("dnup.play.set", Msg(N_("%(player)s holds no card to play."), player=me), player=me)
+        return
+    pool = _candidates(hand, [c for c in move.cards if not c.open])
+    if pool is None and hand is not None:
+        # a card named in full is not held: the judge says so of the whole move
+        rec.broken("dnup.play.set", Msg(N_("%(player)s does not hold %(cards)s."), player=me,
+                                        cards=texts(c for c in move.cards if not c.open)),
+                   cards=texts(c for c in move.cards if not c.open))
+        return
+    wanted = Counter(c.active for c in move.cards if c.open)
+    for value, count in sorted(wanted.items()):
+        have = sum(1 for c in pool or () if c.active == value)
+        if have < count:
+            _lacking(rec, me, hidden, value, count, "dnup.play.set", have)
+            return
+
+
+def _lacking(rec: Recorder, me: str, hidden: bool, value: int, count: int, rule: str, have: int = 0) -> None:
+    if hidden:
+        # TRANSLATORS: %(player)s is a player name, %(count)s a number of cards, %(value)s a card value.
+        rec.need(f"hands.{me}", rule, Msg(NP_("Whether %(player)s holds %(count)s card with the active value "
+                                              "%(value)s: the position does not show all of that hand.",
+                                              "Whether %(player)s holds %(count)s cards with the active value "
+                                              "%(value)s: the position does not show all of that hand."),
+                                          player=me, count=count, value=value), player=me, value=value)
+        return
+    if have:
+        # TRANSLATORS: %(player)s is a player name, %(count)s and %(have)s numbers of cards, %(value)s a card value.
+        msg = Msg(NP_("%(player)s holds only %(have)s card with the active value %(value)s, not %(count)s.",
+                      "%(player)s holds only %(have)s cards with the active value %(value)s, not %(count)s.",),
+                  n=have, player=me, have=have, value=value, count=count)
+    else:
+        # TRANSLATORS: %(player)s is a player name, %(value)s a card value.
+        msg = Msg(N_("%(player)s holds no card with the active value %(value)s."), player=me, value=value)
+    rec.broken(rule, msg, player=me, value=value, count=count)

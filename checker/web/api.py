@@ -1,0 +1,328 @@
+"""The JSON API: the same answers as the command line's ``--json``.
+
+Every request carries its position, so that any worker process can answer
+it. Bodies are read up to ``checker.inputs.MAX_BYTES``; a position given as
+text goes through the same safe YAML loader as a file, a position given as a
+JSON object through the same limits (depth, number of values). Every error
+is a 4xx with the command line's error JSON in the reader's language.
+
+The handlers are ``async`` but do their work without awaiting after the
+body is read: the games read move words through ``checker.i18n.current()``,
+a per-process translator, and doing the work in one go on the event loop
+keeps two requests in two languages from interleaving.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from .. import i18n
+from ..i18n import N_, Msg, Translator
+from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, load_text
+from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
+from .texts import TEXTS
+
+log = logging.getLogger("referee.web")
+
+#: what a request body may hold, per endpoint (validated with the positions' own validator)
+_FIELDS: dict[str, Any] = {
+    "position": {"type": ["object", "string"]},
+    "move": {"type": "string", "maxLength": 10_000},
+    "house_rules": {"type": "array", "maxItems": 50, "items": {"type": "string", "maxLength": 100}},
+    "lang": {"type": "string", "maxLength": 100},
+}
+BODY_SCHEMAS: dict[str, dict[str, Any]] = {
+    "check": {"required": ["position", "move"], "extra": {}},
+    "moves": {"required": ["position"], "extra": {"expand": {"type": "boolean"},
+                                                   "limit": {"type": "integer", "minimum": 1, "maximum": 100_000}}},
+    "apply": {"required": ["position", "move"],
+              "extra": {"draws": {"type": "array", "maxItems": 200, "items": {"type": "string", "maxLength": 100}}}},
+    "position": {"required": ["position"], "extra": {}},
+}
+STATUS = {UsageError: 400, InputError: 400, PositionError: 422, MoveError: 422}
+
+
+def body_schema(kind: str) -> dict:
+    schema = _body_schemas.get(kind)
+    if schema is None:
+        spec = BODY_SCHEMAS[kind]
+        props = {k: v for k, v in _FIELDS.items() if k != "move" or "move" in spec["required"]}
+        schema = _body_schemas[kind] = {"type": "object", "required": spec["required"], "additionalProperties": False,
+                                        "properties": {**props, **spec["extra"]}}
+    return schema
+
+
+_body_schemas: dict[str, dict] = {}
+
+
+# -- language --------------------------------------------------------------------------
+
+_translators: dict[str, Translator] = {}
+
+
+def translator(lang: str) -> Translator:
+    tr = _translators.get(lang)
+    if tr is None:
+        tr = _translators[lang] = Translator(lang)
+    return tr
+
+
+def accept_language(header: str | None) -> str:
+    """The best of our languages for an ``Accept-Language`` header (English if none fits)."""
+    if not header:
+        return i18n.DEFAULT
+    ranked = []
+    for index, part in enumerate(header.split(",")[:30]):
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        if params.strip().startswith("q="):
+            try:
+                q = float(params.strip()[2:])
+            except ValueError:
+                q = 0.0
+        if tag and tag != "*" and q > 0:
+            ranked.append((-q, index, tag))
+    for _, _, tag in sorted(ranked):
+        primary = tag.split("-")[0].split("_")[0].lower()
+        if primary in i18n.LANGS:
+            return primary
+    return i18n.DEFAULT
+
+
+def request_lang(request: Request, asked: Any = None) -> str:
+    """``lang`` of the body, else ``?lang=``, else ``Accept-Language``; unknown ones fall back to English."""
+    for value in (asked, request.query_params.get("lang")):
+        if isinstance(value, str) and value.strip():
+            lang, _unknown = i18n.negotiate(value.strip()[:100])
+            return lang
+    return accept_language(request.headers.get("accept-language"))
+
+
+# -- reading requests -----------------------------------------------------------------
+
+async def read_body(request: Request) -> bytes:
+    """The body, refused beyond ``MAX_BYTES`` (before reading it all when the length is announced)."""
+    too_big = InputError(Msg(N_("%(file)s: is larger than %(limit)s bytes; a position is much smaller."),
+                             file="request", limit=MAX_BYTES), source="request")
+    too_big.http_status = 413  # type: ignore[attr-defined]
+    length = request.headers.get("content-length")
+    if length and length.isdigit() and int(length) > MAX_BYTES:
+        raise too_big
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BYTES:
+            raise too_big
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def parse_json_body(raw: bytes) -> Any:
+    from ..inputs import decode
+
+    text = decode(raw, "request")
+    if not text.strip():
+        raise InputError(Msg(TEXTS["body_object"]), source="request")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(Msg(TEXTS["body_json"], line=exc.lineno, column=exc.colno), source="request") from None
+    except RecursionError:
+        raise InputError(Msg(N_("%(file)s, line %(line)s: nested more than %(limit)s levels deep."),
+                             file="request", line=1, limit=MAX_DEPTH), source="request") from None
+    if len(raw) > MAX_NODES or raw.count(b"[") + raw.count(b"{") > MAX_DEPTH:
+        check_limits(data)  # a small body with few brackets cannot break the limits: no need to walk it
+    return data
+
+
+def check_limits(data: Any) -> None:
+    """The file limits (depth, number of values) on data that came as JSON."""
+    stack = [(data, 0)]
+    seen = 0
+    while stack:
+        value, depth = stack.pop()
+        seen += 1
+        if seen > MAX_NODES:
+            raise InputError(Msg(N_("%(file)s: more than %(limit)s values; a position is much smaller."),
+                                 file="request", limit=MAX_NODES), source="request")
+        if isinstance(value, (dict, list)):
+            if depth + 1 > MAX_DEPTH:
+                raise InputError(Msg(N_("%(file)s, line %(line)s: nested more than %(limit)s levels deep."),
+                                     file="request", line=1, limit=MAX_DEPTH), source="request")
+            children = value.values() if isinstance(value, dict) else value
+            stack.extend((child, depth + 1) for child in children)
+
+
+def check_fields(data: Any, kind: str) -> dict:
+    from ..schema import validate
+
+    if not isinstance(data, dict):
+        raise InputError(Msg(TEXTS["body_object"]), source="request")
+    problems = validate(data, body_schema(kind))
+    if problems:
+        raise InputError(Msg(TEXTS["body_fields"]), problems, source="request")
+    return data
+
+
+def position_document(position: Any) -> Document:
+    """The request's position as a ``Document``: YAML text through the file loader, an object as it is."""
+    if isinstance(position, str):
+        return load_text(position, "position")
+    return Document(position, {}, "position")
+
+
+def read_position(game: Any, body: dict) -> Any:
+    return game.read_position(position_document(body["position"]), body.get("house_rules") or [])
+
+
+def read_move(game: Any, pos: Any, text: str) -> Any:
+    text = text.strip()
+    if not text:
+        raise MoveError(Msg(N_("The move is empty.")))
+    return game.read_move(text, pos)
+
+
+# -- the endpoints -----------------------------------------------------------------------
+
+def error_response(err: RefereeError, tr: Translator, status: int | None = None) -> JSONResponse:
+    from ..render import error_dict
+
+    if status is None:
+        status = STATUS.get(type(err), 400)
+        status = getattr(err, "http_status", status)
+    return JSONResponse(error_dict(err, tr), status_code=status, headers={"Content-Language": tr.lang})
+
+
+def internal_error(tr: Translator) -> JSONResponse:
+    log.exception("request failed")
+    err = InputError(Msg(TEXTS["internal"]), source="request")
+    return error_response(err, tr, 400)
+
+
+def endpoint(kind: str, work: Callable[[Any, dict, Translator], tuple[Any, int]]
+             ) -> Callable[[Request], Awaitable[Response]]:
+    """A POST endpoint: body -> fields checked -> ``work(game, body, tr)`` -> JSON."""
+
+    async def handler(request: Request) -> Response:
+        tr = translator(request_lang(request))
+        try:
+            raw = await read_body(request)
+            data = parse_json_body(raw)
+            if isinstance(data, dict) and "lang" in data:
+                tr = translator(request_lang(request, data["lang"]))
+            body = check_fields(data, kind)
+            return respond(request, tr, lambda game: work(game, body, tr))
+        except RefereeError as err:
+            return error_response(err, tr)
+        except Exception:
+            return internal_error(tr)
+
+    return handler
+
+
+def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, int]]) -> Response:
+    """Resolve the game of the path and run ``work`` with ``tr`` as the reader's translator."""
+    from ..games import get
+
+    i18n.set_current(tr)
+    try:
+        game = get(request.path_params["game"])
+    except UsageError as err:
+        return error_response(err, tr, 404)
+    data, status = work(game)
+    return JSONResponse(data, status_code=status, headers={"Content-Language": tr.lang})
+
+
+def do_check(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
+    from ..answer import answer
+    from ..render import verdict_dict
+
+    pos = read_position(game, body)
+    return verdict_dict(answer(game, pos, read_move(game, pos, body["move"])), tr), 200
+
+
+def do_moves(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
+    from ..render import moves_dict
+
+    pos = read_position(game, body)
+    limit = body.get("limit", 500)
+    options = game.legal_moves(pos, expand=bool(body.get("expand")), limit=limit + 1)[:limit + 1]
+    shown = [game.show_text(o.text, pos) for o in options[:limit]]
+    return moves_dict(options[:limit], shown, game.id, tr, len(options) > limit), 200
+
+
+def do_apply(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
+    from ..answer import apply_answered
+    from ..render import verdict_dict
+
+    pos = read_position(game, body)
+    move = read_move(game, pos, body["move"])
+    verdict, after = apply_answered(game, pos, move, list(body.get("draws") or []) or None)
+    if after is None:
+        return verdict_dict(verdict, tr), 409
+    return game.position_data(after), 200
+
+
+def do_position(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
+    return game.position_data(read_position(game, body)), 200
+
+
+async def rules(request: Request) -> Response:
+    from .. import rulebook
+    from ..render import rules_dict
+
+    tr = translator(request_lang(request))
+    try:
+        def work(game: Any) -> tuple[Any, int]:
+            book = rulebook.load(game.id)
+            other = request.query_params.get("compare")
+            compare = translator(request_lang(request, other)) if other else None
+            moves = game.move_syntax() if request.query_params.get("moves") in ("1", "true", "yes") else None
+            return rules_dict(book, book.clauses, tr, compare, moves), 200
+
+        return respond(request, tr, work)
+    except RefereeError as err:
+        return error_response(err, tr)
+    except Exception:
+        return internal_error(tr)
+
+
+def search_hits(query: str, game: str | None, tr: Translator) -> list:
+    from .. import rulebook
+    from ..games import MODULES, resolve
+
+    books = [rulebook.load(resolve(game))] if game else [rulebook.load(g) for g in MODULES]
+    return rulebook.search(books, query[:500], tr)
+
+
+async def search(request: Request) -> Response:
+    from ..render import search_dict
+
+    tr = translator(request_lang(request))
+    try:
+        query = request.query_params.get("q", "")
+        hits = search_hits(query, request.query_params.get("game"), tr)
+        return JSONResponse(search_dict(hits, query[:500], tr), headers={"Content-Language": tr.lang})
+    except RefereeError as err:
+        return error_response(err, tr)
+    except Exception:
+        return internal_error(tr)
+
+
+def routes() -> list:
+    from starlette.routing import Route
+
+    return [
+        Route("/api/search", search, methods=["GET"]),
+        Route("/api/{game}/rules", rules, methods=["GET"]),
+        Route("/api/{game}/check", endpoint("check", do_check), methods=["POST"]),
+        Route("/api/{game}/moves", endpoint("moves", do_moves), methods=["POST"]),
+        Route("/api/{game}/apply", endpoint("apply", do_apply), methods=["POST"]),
+        Route("/api/{game}/position", endpoint("position", do_position), methods=["POST"]),
+    ]
