@@ -255,6 +255,7 @@ class Dispute:
         if q.hint:
             click.echo("  " + self.tr.gettext(q.hint))
         if words and q.kind in (NAME, WORD, WORDS):
+            # TRANSLATORS: %(choices)s is a list of the answers to choose from
             self.say(N_("  Choose from %(choices)s."), choices=OneOf(words))
         while True:
             text = self.reader.read((False, words)).strip()
@@ -357,7 +358,10 @@ class Dispute:
     # -- the position
     def position_data(self) -> Data:
         """The answers as a position file holds them (without the answers kept only to choose questions)."""
-        return {k: copy.deepcopy(v) for k, v in self.data.items() if not k.startswith("_")}
+        order = list(self.schema["properties"])
+        keys = sorted((k for k in self.data if not k.startswith("_")),
+                      key=lambda k: order.index(k) if k in order else len(order))
+        return {k: copy.deepcopy(self.data[k]) for k in keys}
 
     def position(self) -> Any:
         """The position read from the answers, or None after going back to the answer at fault."""
@@ -389,6 +393,7 @@ def ask_game(tr: Translator, read: PlainReader | ToolkitReader) -> Game[Any, Any
     from .games import MODULES, NAMES, get
 
     click.echo(click.style(tr.gettext(N_("Which game?")), bold=True))
+    # TRANSLATORS: %(choices)s is a list of the answers to choose from
     click.echo("  " + tr.render(Msg(N_("  Choose from %(choices)s."),
                                     choices=OneOf([f"{g} ({NAMES[g]})" for g in MODULES]))).strip())
     while True:
@@ -406,6 +411,7 @@ def ask_move(dispute: Dispute, pos: Any) -> Any:
     game, tr = dispute.game, dispute.tr
     shown = [game.show_text(o.text, pos, tr) for o in game.legal_moves(pos, limit=200)]
     click.echo()
+    # TRANSLATORS: %(to_move)s is the name of the player to move
     click.echo(click.style(tr.render(Msg(N_("What does %(to_move)s play?"), to_move=dispute.data["to_move"])),
                            bold=True))
     click.echo("  " + tr.gettext(N_("Tab lists the legal moves; 'referee rules GAME --moves' explains the syntax.")))

@@ -31,8 +31,10 @@ def questions(game: Game[Any, Any]) -> list[Question]:
         *seat_questions(game),
         Question("_owners", WORDS, N_("Whose sets lie on the table?"), words=players, empty=[],
                  hint=N_("Press Enter if no set lies on the table.")),
+        # TRANSLATORS: %(item)s is a player's name
         Question("table.{item}", ITEMS, N_("Which cards are in the set of %(item)s?"), each=_owners,
                  hint=N_("Cards as active/dormant, e.g. 4/2 4/6.")),
+        # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("hands.{to_move}", ITEMS, N_("Which cards does %(to_move)s hold?"), skippable=True,
                  hint=N_("Cards as active/dormant, e.g. 5/1 5/3; a ? for each card not in question.")),
     ]

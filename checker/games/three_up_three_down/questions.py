@@ -47,17 +47,21 @@ def questions(game: Game[Any, Any]) -> list[Question]:
         Question("pile", ITEMS, N_("Which cards lie on top of the pile, bottom to top?"), empty=[],
                  hint=N_("At least the top card: 1 to 10, clear, clear+1 or clear+2; press Enter for an empty "
                          "pile.")),
+        # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("_source", WORD, N_("Where does %(to_move)s play from: the hand (play), the face-up cards (up) "
                                      "or the face-down cards (down)?"),
                  words=("play", "up", "down"), also=_others,
                  hint=N_("The other players are taken to hold 3 cards in hand and 3 face down."),
                  sets={"up": {"cards.{to_move}.hand": [], "draw_pile": 0},
                        "down": {"cards.{to_move}.hand": [], "cards.{to_move}.face_up": [], "draw_pile": 0}}),
+        # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("cards.{to_move}.hand", ITEMS, N_("Which cards does %(to_move)s hold in hand?"), when=_from("play"),
                  hint=N_("A ? for each card not in question.")),
         Question("draw_pile", COUNT, N_("How many cards are left in the draw pile?"), when=_from("play")),
+        # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("cards.{to_move}.face_up", ITEMS, N_("Which face-up cards does %(to_move)s have?"), empty=[],
                  when=_from("play", "up")),
+        # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("cards.{to_move}.face_down", COUNT, N_("How many face-down cards does %(to_move)s have?")),
     ]
 

@@ -53,13 +53,16 @@ def _rack_size(value: Any, data: Data) -> Msg | None:
 def questions(game: Game[Any, Any]) -> list[Question]:
     return [
         *seat_questions(game),
+        # TRANSLATORS: %(item)s is a player's name
         Question("colours.{item}", WORDS, N_("Which colour does %(item)s play?"), each=players, words=COLOURS,
                  store=_one_or_two, hint=N_("In a game for two, each player plays two colours.")),
         Question("_rows", WORDS, N_("Which rows of the board hold tiles that matter?"), words=ROWS, empty=[],
                  hint=N_("The rows around the square, or every row with tiles; press Enter for an empty board.")),
+        # TRANSLATORS: %(item)s is a row letter (A to I)
         Question("board.{item}", TEXT, N_("What lies in row %(item)s, squares 1 to 9?"), each=_rows,
                  hint=N_("Nine squares separated by spaces: '.' empty, R B G Y P a colour, R:A, B:7, G:man, Y:$ "
                          "a tile.")),
+        # TRANSLATORS: %(item)s is a colour
         Question("racks.{item}", ITEMS, N_("Which tiles are on the %(item)s rack?"), each=_mover_colours,
                  skippable=True, store=_pad, check=_rack_size,
                  hint=N_("Tiles such as C, 4, man, $; the rest of the five are counted as hidden.")),

@@ -46,6 +46,7 @@ def questions(game: Game[Any, Any]) -> list[Question]:
         Question("start_tile", ITEM, N_("What is the start tile?"), when=lambda data: not _played(data)),
         Question("direction", WORD, N_("Which way does play go?"), skippable=True,
                  words=("clockwise", "counterclockwise")),
+        # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("racks.{to_move}", ITEMS, N_("Which tiles does %(to_move)s hold?"), skippable=True,
                  words=TILE_WORDS,
                  hint=N_("Tiles such as 14, 14h (a hand), 22 (a twin), up, down, updown, skip1, skip2, joker; "
