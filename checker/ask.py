@@ -18,7 +18,7 @@ import difflib
 import os
 import shlex
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import click
@@ -120,8 +120,7 @@ def subschema(schema: dict[str, Any], path: str) -> dict[str, Any]:
 
     node = schema
     for part in [p for p in path.split(".") if p]:
-        node = _branch(node, lambda n, part=part: part in n.get("properties", {})
-                       or bool(n.get("patternProperties")) or isinstance(n.get("additionalProperties"), dict))
+        node = _branch(node, part)
         if part in node.get("properties", {}):
             node = node["properties"][part]
             continue
@@ -135,7 +134,12 @@ def subschema(schema: dict[str, Any], path: str) -> dict[str, Any]:
     return node
 
 
-def _branch(node: dict[str, Any], fits: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+def _branch(node: dict[str, Any], part: str) -> dict[str, Any]:
+    """The branch of an ``anyOf`` that has keys (``part`` among them), or the node itself."""
+    def fits(n: dict[str, Any]) -> bool:
+        return part in n.get("properties", {}) or bool(n.get("patternProperties")) \
+            or isinstance(n.get("additionalProperties"), dict)
+
     if fits(node):
         return node
     return next((b for b in node.get("anyOf", []) if fits(b)), node)

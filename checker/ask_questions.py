@@ -116,3 +116,11 @@ def house_rule_question(game: Game[Any, Any]) -> list[Question]:
         return []
     return [Question("house_rules", WORDS, N_("Which house rules does your table play with?"), skippable=True,
                      words=sorted(game.HOUSE_RULES))]
+
+
+#: the common keys' schema descriptions (``Game.schema``), marked so that ``referee new`` explains them
+KEY_TEXTS = (
+    N_("the game id"),
+    N_("player names in seating order (clockwise)"),
+    N_("the player whose turn it is"),
+)

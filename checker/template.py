@@ -18,9 +18,9 @@ from typing import Any
 
 from .ask import subschema
 from .ask_questions import COUNT, Data, house_rule_question
+from .examples import examples_dir
 from .games.base import Game
 from .i18n import N_, Msg, Translator
-from .examples import examples_dir
 from .verdict import UsageError
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cas", "Dirk", "Eve", "Fay", "Gus", "Hal", "Ida", "Jan", "Kim", "Lou")

@@ -45,8 +45,7 @@ def _pad(value: Any, data: Data) -> list[Any]:
 
 def _rack_size(value: Any, data: Data) -> Msg | None:
     if len(value) > RACK:
-        # TRANSLATORS: %(count)s is the most tiles a rack holds
-        return Msg(N_("A rack holds at most %(count)s tiles."), count=RACK)
+        return Msg(N_("A rack holds at most five tiles."))
     return None
 
 
