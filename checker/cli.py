@@ -394,6 +394,44 @@ def serve_cmd(host: str, port: int, lang: str | None) -> None:
     serve(host, port)
 
 
+@cli.command("ask", help=N_("Settle a dispute by answering questions, one at a time: the players, the few facts "
+                            "that decide it and the move; then the verdict and the same question as a command."))
+@click.argument("game", required=False)
+@lang_option
+def ask_cmd(game: str | None, lang: str | None) -> None:
+    from .ask import run
+
+    sys.exit(run(game, tr()))
+
+
+@cli.command("new", help=N_("Print a position file to fill in, every key explained in a comment; "
+                            "check reads it as it is."))
+@click.argument("game")
+@click.option("--players", metavar="NAMES", help=N_("The players in seating order, separated by commas."))
+@lang_option
+def new_cmd(game: str, players: str | None, lang: str | None) -> None:
+    from .games import get
+    from .template import template
+
+    names = [n.strip() for n in players.split(",") if n.strip()] if players else None
+    click.echo(template(get(game), tr(), names), nl=False)
+
+
+@cli.command("example", help=N_("List the example positions that come with the referee, or print one."))
+@click.argument("game", required=False)
+@click.argument("name", required=False)
+@lang_option
+def example_cmd(game: str | None, name: str | None, lang: str | None) -> None:
+    from .template import list_examples, read_example
+
+    if name is None:
+        for line in list_examples(game, tr()):
+            click.echo(line)
+        return
+    assert game is not None
+    click.echo(read_example(game, name, tr()), nl=False)
+
+
 def main() -> None:
     cli.main(prog_name="referee")
 

@@ -54,6 +54,7 @@ PLAYER_NAME = r"[^\s:,]{1,30}"
 UNKNOWN: Final = "?"
 
 if TYPE_CHECKING:
+    from ..ask_questions import Question
     from ..i18n import Translator
     from ..words import Vocabulary
 
@@ -388,6 +389,16 @@ class Game(ABC, Generic[P, M]):
         """The score of a running or finished game under one of ``VARIANTS``."""
         # TRANSLATORS: %(game)s is a game id
         raise UsageError(Msg(N_("%(game)s has no scoring to show; only Uptown is scored by groups."), game=self.id))
+
+    # -- the guided dispute (``referee ask``) ----------------------------------
+
+    def questions(self) -> list[Question]:
+        """What ``referee ask`` asks, in order (``checker.ask_questions``): by
+        default the players and who is to move; a game adds the few facts
+        that decide a question in it (its ``questions.py``)."""
+        from ..ask_questions import seat_questions
+
+        return seat_questions(self)
 
 
 class Cell:

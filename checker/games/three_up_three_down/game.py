@@ -60,3 +60,9 @@ class ThreeUpThreeDown(Game[Position, Move]):
 
     def census(self, pos: Position) -> Counter[str]:
         return playout.census(pos)
+
+    # -- the guided dispute: the facts that decide a question (questions.py)
+    def questions(self) -> list[Any]:
+        from .questions import questions
+
+        return questions(self)

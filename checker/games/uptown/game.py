@@ -81,5 +81,11 @@ class Uptown(Game[Position, Move]):
         any ScoreSheet)."""
         return Word(name)
 
+    # -- the guided dispute: the facts that decide a question (questions.py)
+    def questions(self) -> list[Any]:
+        from .questions import questions
+
+        return questions(self)
+
 
 GAME = Uptown()

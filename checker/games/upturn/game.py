@@ -75,3 +75,9 @@ class Upturn(Game[Position, Move]):
 
     def census(self, pos: Position) -> Counter[str]:
         return playout.census(pos)
+
+    # -- the guided dispute: the facts that decide a question (questions.py)
+    def questions(self) -> list[Any]:
+        from .questions import questions
+
+        return questions(self)
