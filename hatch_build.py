@@ -123,12 +123,54 @@ def compile_rules(root: Path) -> list[Path]:
     return written
 
 
+def _fold(text: str) -> str:
+    """The same folding as ``checker.rulebook.fold`` (case and accents dropped)."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def compile_search(root: Path) -> list[Path]:
+    """``checker/_compiled/search.json``: every clause's id, title, text and
+    reason folded for searching, in every language, so that ``referee search``
+    looks in all five languages without loading five catalogs."""
+    from babel.messages.pofile import read_po
+
+    catalogs = {ENGLISH: english_catalog(root)}
+    for po_path in sorted((root / "locales").glob("*/LC_MESSAGES/messages.po")):
+        with po_path.open("rb") as fh:
+            catalogs[po_path.parent.parent.name] = read_po(fh, locale=po_path.parent.parent.name)
+    index: dict[str, dict[str, dict[str, str]]] = {}
+    for game, data in load_rules(root).items():
+        clauses: dict[str, dict[str, str]] = {}
+        for rule in data.get("rules", []):
+            rid = rule["id"]
+            parts = [(rid + ":title", rule.get("title")), (rid, rule.get("text")),
+                     (rid + ":reason", rule.get("reason"))]
+            by_lang = {}
+            for lang, catalog in catalogs.items():
+                texts = [rid]
+                for context, msgid in parts:
+                    if not msgid:
+                        continue
+                    message = catalog.get(msgid, context=context)
+                    texts.append(message.string if message is not None and message.string else msgid)
+                by_lang[lang] = _fold(" ".join(texts))
+            clauses[rid] = by_lang
+        index[game] = clauses
+    path = root / "checker" / "_compiled" / "search.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    return [path]
+
+
 class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         root = Path(self.root)
-        written = compile_catalogs(root) + compile_rules(root)
+        written = compile_catalogs(root) + compile_rules(root) + compile_search(root)
         if version == "editable":
             return  # the source tree is imported directly and now holds the compiled files
         for path in written:

@@ -180,8 +180,29 @@ class Translator:
 
         return format_list(items, style=style, locale=self.lang)  # type: ignore[arg-type]
 
+    def quote(self, text: str) -> str:
+        """``text`` between this language's quotation marks (Polish „…”, Spanish «…»)."""
+        start, end = QUOTES.get(self.lang, QUOTES[DEFAULT])
+        return f"{start}{text}{end}"
+
+    def format_decimal(self, number: float, pattern: str | None = None) -> str:
+        """A number as this language writes it (``0,37``; ``12.345``), through Babel."""
+        from babel.numbers import format_decimal
+
+        return format_decimal(number, format=pattern, locale=self.lang)
+
+    def format_seconds(self, seconds: float) -> str:
+        """A duration in seconds as this language writes it (``0,37 s``), through Babel."""
+        from babel.units import format_unit
+
+        return format_unit(seconds, "duration-second", length="narrow", format="0.00", locale=self.lang)
+
     def __call__(self, message: str) -> str:
         return self.gettext(message)
+
+
+#: quotation marks per language, as each catalog writes them
+QUOTES = {"en": ("“", "”"), "nl": ("‘", "’"), "fy": ("‘", "’"), "pl": ("„", "”"), "es": ("«", "»")}
 
 
 _current: list[Translator] = []

@@ -199,7 +199,7 @@ def test_plural_forms_match_the_locale(lang):
 #: no words, such as "%(choice)s; %(more)s", need no entry)
 SAME_AS_ENGLISH = {
     "Clear": OTHERS, "Clear +1": OTHERS, "Clear +2": OTHERS,  # card names printed on the cards
-    "Id": OTHERS,
+    "SHELL": ["nl", "fy", "es"],  # the word for a command shell in these languages
     "Joker": ["nl", "fy"],
     "Sets": ["nl", "fy"],
     "Score": ["nl"],
@@ -443,6 +443,9 @@ POFILTER_EXCEPTIONS = {
         "LEGAL": OTHERS, "ILLEGAL": OTHERS, "UNDETERMINED": OTHERS,
         # a description of what to type, not click's metavar: the reader writes real names
         "%(word)s is not a player with a count; write NAME or NAME:COUNT with a count of 1 or more.": OTHERS,
+        # the placeholders of the help pages (click's metavars) are words of the reader's language
+        **dict.fromkeys(("GAME", "POSITION", "MOVE", "RULE_ID", "TEXT", "RECORD", "FILE", "NAME", "LANG",
+                         "ITEM", "SHELL", "[OPTIONS]", "COMMAND [ARGS]..."), OTHERS),
     },
     "endpunc": {
         # word order puts the name "Blockers!" (with its "!") at the end
