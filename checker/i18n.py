@@ -176,9 +176,20 @@ class Translator:
         items = [str(i) for i in items]
         if len(items) <= 1:
             return items[0] if items else ""
-        from babel.lists import format_list
+        try:  # Babel's own patterns, compiled at build time: no locale data to load
+            from ._compiled.typography import LIST_PATTERNS
 
-        return format_list(items, style=style, locale=self.lang)  # type: ignore[arg-type]
+            patterns = LIST_PATTERNS[self.lang][style]
+        except (ImportError, KeyError):
+            from babel.lists import format_list
+
+            return format_list(items, style=style, locale=self.lang)  # type: ignore[arg-type]
+        if len(items) == 2:
+            return patterns["2"].format(*items)
+        result = patterns["start"].format(items[0], items[1])
+        for item in items[2:-1]:
+            result = patterns["middle"].format(result, item)
+        return patterns["end"].format(result, items[-1])
 
     def quote(self, text: str) -> str:
         """``text`` between this language's quotation marks (Polish „…”, Spanish «…»)."""
