@@ -135,7 +135,7 @@ class RefereeGroup(click.Group):
         _state["json"] = "--json" in args[: args.index("--")] if "--" in args else "--json" in args
         i18n.install_click(translator)
         localize(self, translator)
-        if unknown:
+        if unknown:  # a warning, on standard error even with --json (standard output stays pure JSON)
             # TRANSLATORS: %(locale)s is the language tag the user asked for, %(choices)s is a list of choices
             click.echo(translator.render(Msg(N_("The language %(locale)s is not available; using English. "
                                                  "Available: %(choices)s."),
@@ -180,8 +180,16 @@ def complete_lang(_ctx: click.Context, _param: click.Parameter, incomplete: str)
     return _items(i18n.LANGS, incomplete)
 
 
-def complete_house_rule(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+def _game_typed(ctx: click.Context) -> str | None:
+    """The game already typed on the line being completed (click may leave it unparsed in ``ctx.args``)."""
     game = ctx.params.get("game")
+    if not game and ctx.args and not ctx.args[0].startswith("-"):
+        game = ctx.args[0]
+    return game if isinstance(game, str) else None
+
+
+def complete_house_rule(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+    game = _game_typed(ctx)
     if not game:
         return []
     try:
@@ -202,7 +210,7 @@ def example_dirs() -> list[Any]:
 
 def complete_example(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
     """Example names (file stems) of the game already given, from the examples folder."""
-    game = ctx.params.get("game")
+    game = _game_typed(ctx)
     names: list[str] = []
     try:
         from .games import resolve
