@@ -43,22 +43,83 @@ def scan_lang(args: list[str]) -> str | None:
     return None
 
 
+#: the placeholders of the help pages and of click's messages, translated
+PLACEHOLDERS = {
+    "GAME": N_("GAME"), "POSITION": N_("POSITION"), "MOVE": N_("MOVE"), "RULE_IDS": N_("RULE_ID"),
+    "TEXT": N_("TEXT"), "RECORD": N_("RECORD"), "FILE": N_("FILE"), "NAME": N_("NAME"), "LANG": N_("LANG"),
+    "ITEM": N_("ITEM"), "SHELL": N_("SHELL"),
+}
+#: click's type names, as its error messages name them ("'x' is not a valid integer")
+TYPE_NAMES = {"integer": N_("integer"), "integer range": N_("integer range"), "text": N_("text"),
+              "choice": N_("choice")}
+#: each command's examples, shown at the end of its help page
+EXAMPLES: dict[str, list[str]] = {
+    "cli": ["referee rules upturn", "referee search twin",
+            'referee check upturn examples/upturn/twin-fill.yaml "twin 22 fill 64 48 40 36 give Bob:3 Cas:2"'],
+    "games": ["referee games", "referee games --lang nl"],
+    "rules": ["referee rules uptown uptown.capture", "referee rules upturn --moves",
+              "referee rules 3up3down --compare fy"],
+    "search": ["referee search twin", "referee search tweeling --game upturn"],
+    "check": ['referee check upturn examples/upturn/first-play.yaml "play 14"',
+              'referee check upturn examples/upturn/first-play.yaml "play 14" --json',
+              'cat position.yaml | referee check dnup - "pass"'],
+    "moves": ["referee moves upturn examples/upturn/first-play.yaml",
+              "referee moves dnup examples/dnup/round-start.yaml --expand"],
+    "apply": ['referee apply upturn examples/upturn/first-play.yaml "play 14" > next.yaml'],
+    "replay": ["referee replay 3up3down examples/3up3down/record-endgame.yaml"],
+    "score": ["referee score uptown examples/uptown/10-game-over.yaml",
+              "referee score blockers examples/uptown/10-game-over.yaml"],
+    "simulate": ["referee simulate dnup --games 200", "referee simulate uptown --players 3 --seed 7"],
+    "schema": ["referee schema upturn", "referee schema uptown --lang nl"],
+    "completion": ["referee completion bash > ~/.local/share/bash-completion/completions/referee",
+                   "referee completion zsh > ~/.zfunc/_referee"],
+}
+
+
+def _examples(name: str, translator: Translator) -> str | None:
+    lines = EXAMPLES.get(name)
+    if not lines:
+        return None
+    # click rewraps an epilog's paragraphs; "\b" keeps the commands one to a line
+    return translator.gettext(N_("Examples:")) + "\n\n\b\n" + "\n".join(f"  {line}" for line in lines)
+
+
 def localize(command: click.Command, translator: Translator) -> None:
-    """Translate help texts in place from their English msgids (kept aside)."""
-    for attr in ("help", "short_help", "epilog"):
+    """Translate help texts, placeholders and type names in place from their
+    English msgids (kept aside)."""
+    for attr in ("help", "short_help"):
         key = f"_msgid_{attr}"
         if not hasattr(command, key):
             setattr(command, key, getattr(command, attr))
         original = getattr(command, key)
         setattr(command, attr, translator.gettext(original) if original else original)
+    examples = _examples(command.name or "cli", translator)
+    if not hasattr(command, "_msgid_epilog"):
+        setattr(command, "_msgid_epilog", command.epilog)  # noqa: B010
+    epilog = getattr(command, "_msgid_epilog", None)
+    command.epilog = examples or (translator.gettext(epilog) if epilog else epilog)
     if hasattr(command, "_help_option"):
         command._help_option = None  # click builds it once with the language of that run
+    command.options_metavar = translator.gettext(N_("[OPTIONS]"))
+    if isinstance(command, click.Group):
+        command.subcommand_metavar = translator.gettext(N_("COMMAND [ARGS]..."))
     for param in command.params:
         if not hasattr(param, "_msgid_help"):
             setattr(param, "_msgid_help", getattr(param, "help", None))  # noqa: B010 (kept aside on click's object)
         msgid = getattr(param, "_msgid_help", None)
         if msgid and isinstance(param, click.Option):
             param.help = translator.gettext(msgid)
+        if not hasattr(param, "_msgid_metavar"):
+            default = (param.name or "").upper() if isinstance(param, click.Argument) else None
+            setattr(param, "_msgid_metavar", param.metavar or default)  # noqa: B010
+        placeholder = getattr(param, "_msgid_metavar", None)
+        if placeholder in PLACEHOLDERS:
+            param.metavar = translator.gettext(PLACEHOLDERS[placeholder])
+        kind = param.type
+        if not hasattr(kind, "_msgid_name"):
+            setattr(kind, "_msgid_name", kind.name)  # noqa: B010
+        if getattr(kind, "_msgid_name", None) in TYPE_NAMES:
+            kind.name = translator.gettext(TYPE_NAMES[kind._msgid_name])  # type: ignore[attr-defined]
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             localize(sub, translator)
@@ -74,7 +135,7 @@ class RefereeGroup(click.Group):
         _state["json"] = "--json" in args[: args.index("--")] if "--" in args else "--json" in args
         i18n.install_click(translator)
         localize(self, translator)
-        if unknown:
+        if unknown:  # a warning, on standard error even with --json (standard output stays pure JSON)
             # TRANSLATORS: %(locale)s is the language tag the user asked for, %(choices)s is a list of choices
             click.echo(translator.render(Msg(N_("The language %(locale)s is not available; using English. "
                                                  "Available: %(choices)s."),
@@ -100,8 +161,79 @@ class RefereeGroup(click.Group):
             ctx.exit(err.exit_code)
 
 
+# -- completion: click's own, fed with the game ids, house rules, languages and examples
+
+
+def _items(values: Sequence[str], incomplete: str) -> list[Any]:
+    from click.shell_completion import CompletionItem
+
+    return [CompletionItem(v) for v in values if v.startswith(incomplete)]
+
+
+def complete_game(_ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+    from ._compiled.registry import ALIASES, GAMES
+
+    return _items([*GAMES, *ALIASES], incomplete)
+
+
+def complete_lang(_ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+    return _items(i18n.LANGS, incomplete)
+
+
+def _game_typed(ctx: click.Context) -> str | None:
+    """The game already typed on the line being completed (click may leave it unparsed in ``ctx.args``)."""
+    game = ctx.params.get("game")
+    if not game and ctx.args and not ctx.args[0].startswith("-"):
+        game = ctx.args[0]
+    return game if isinstance(game, str) else None
+
+
+def complete_house_rule(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+    game = _game_typed(ctx)
+    if not game:
+        return []
+    try:
+        from .games import get
+
+        return _items(sorted(get(game).HOUSE_RULES), incomplete)
+    except Exception:  # an unknown game completes nothing
+        return []
+
+
+def example_dirs() -> list[Any]:
+    """Where the shipped examples are: inside the package when it carries them, else the source tree's."""
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent
+    return [d for d in (here / "examples", here.parent / "examples") if d.is_dir()]
+
+
+def complete_example(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+    """Example names (file stems) of the game already given, from the examples folder."""
+    game = _game_typed(ctx)
+    names: list[str] = []
+    try:
+        from .games import resolve
+
+        game = resolve(game) if game else None
+    except Exception:
+        game = None
+    for folder in example_dirs():
+        for sub in sorted(folder.iterdir()):
+            if sub.is_dir() and (game is None or sub.name == game):
+                names += [f.stem for f in sorted(sub.glob("*.yaml"))]
+    return _items(names, incomplete)
+
+
+def complete_position(_ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+    """Position and record files: the shell's own file completion (and ``-``, standard input)."""
+    from click.shell_completion import CompletionItem
+
+    return [CompletionItem(incomplete, type="file")]
+
+
 def lang_option(f: F) -> F:
-    return click.option("--lang", metavar="LANG",
+    return click.option("--lang", metavar="LANG", shell_complete=complete_lang,
                         help=N_("Language of the output: en, nl, pl, es or fy (default: from the environment)."))(f)
 
 
@@ -111,6 +243,7 @@ def json_option(f: F) -> F:
 
 def house_rule_option(f: F) -> F:
     return click.option("--house-rule", "house_rules", multiple=True, metavar="NAME",
+                        shell_complete=complete_house_rule,
                         help=N_("Switch on a house rule (repeatable); see 'referee rules GAME'."))(f)
 
 
@@ -128,12 +261,21 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
 
 @click.group(cls=RefereeGroup, help=N_("Rules reference and move checker for board and card games; "
                                      "'referee games' lists them."),
-             context_settings={"help_option_names": ["-h", "--help"]})
+             context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True)
 @lang_option
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
               help=N_("Show the version and exit."))
-def cli(lang: str | None) -> None:
-    pass
+@click.pass_context
+def cli(ctx: click.Context, lang: str | None) -> None:
+    if ctx.invoked_subcommand is None:  # bare ``referee``: the help page, and success
+        click.echo(ctx.get_help())
+        ctx.exit(0)
+
+
+class _NoPlayers:
+    """A stand-in position for ``Game.show_text`` on syntax lines: no player names to keep."""
+
+    players: tuple[str, ...] = ()
 
 
 def _all_books() -> list[Rulebook]:
@@ -152,19 +294,24 @@ def games_cmd(lang: str | None, as_json: bool) -> None:
     render_games(_all_books(), tr(), as_json)
 
 
-@cli.command("rules", help=N_("Show the rules of a game, or the clauses under the given ids or id prefixes."))
-@click.argument("game")
+@cli.command("rules", help=N_("Show the rules of a game, or the clauses under the given ids or id prefixes; "
+                              "without a game, list the games."))
+@click.argument("game", required=False, shell_complete=complete_game)
 @click.argument("rule_ids", nargs=-1)
-@click.option("--compare", metavar="LANG", help=N_("Show a second language side by side."))
-@click.option("--moves", "show_moves", is_flag=True, help=N_("Also show how to write moves for this game."))
+@click.option("--compare", metavar="LANG", shell_complete=complete_lang,
+              help=N_("Show a second language side by side."))
+@click.option("--moves", "show_moves", is_flag=True, help=N_("Show only how to write moves for this game."))
 @lang_option
 @json_option
-def rules_cmd(game: str, rule_ids: tuple[str, ...], compare: str | None, show_moves: bool, lang: str | None,
-              as_json: bool) -> None:
+def rules_cmd(game: str | None, rule_ids: tuple[str, ...], compare: str | None, show_moves: bool,
+              lang: str | None, as_json: bool) -> None:
     from . import rulebook
     from .games import get, resolve
-    from .render import render_rules
+    from .render import render_games, render_rules
 
+    if game is None:
+        render_games(_all_books(), tr(), as_json)
+        return
     book = rulebook.load(resolve(game))
     clauses = book.select(rule_ids)
     other = None
@@ -175,13 +322,17 @@ def rules_cmd(game: str, rule_ids: tuple[str, ...], compare: str | None, show_mo
             raise UsageError(Msg(N_("The language %(locale)s is not available; choose from %(choices)s."),
                                  locale=compare, choices=list(i18n.LANGS)))
         other = Translator(other_lang)
-    moves = get(game).move_syntax() if show_moves else None
+    moves = None
+    if show_moves:
+        g = get(game)
+        moves = [(g.show_text(syntax, _NoPlayers()), msg) for syntax, msg in g.move_syntax()]
     render_rules(book, clauses, tr(), as_json, compare=other, moves=moves, whole=not rule_ids)
 
 
-@cli.command("search", help=N_("Search the rules in your language (case and accents do not matter)."))
+@cli.command("search", help=N_("Search the rules in any of the five languages (case and accents do not matter); "
+                               "the rules found are shown in yours."))
 @click.argument("text", nargs=-1, required=True)
-@click.option("--game", help=N_("Search only this game."))
+@click.option("--game", metavar="GAME", shell_complete=complete_game, help=N_("Search only this game."))
 @lang_option
 @json_option
 def search_cmd(text: tuple[str, ...], game: str | None, lang: str | None, as_json: bool) -> None:
@@ -191,7 +342,7 @@ def search_cmd(text: tuple[str, ...], game: str | None, lang: str | None, as_jso
 
     books = [rulebook.load(resolve(game))] if game else _all_books()
     query = " ".join(text)
-    render_search(rulebook.search(books, query, tr()), query, tr(), as_json)
+    render_search(rulebook.find(books, query, tr()), query, tr(), as_json)
 
 
 def _game_and_position(name: str, position: str, house_rules: Sequence[str]) -> tuple[Game[Any, Any], Any]:
@@ -201,7 +352,15 @@ def _game_and_position(name: str, position: str, house_rules: Sequence[str]) -> 
 
     game = get(name)
     rules = game.check_house_rules(house_rules)
+    stdin_hint(position)
     return game, game.read_position(load_file(position), rules)
+
+
+def stdin_hint(path: str | None) -> None:
+    """``-`` on a terminal: say how to end the input rather than wait in silence."""
+    if path == "-" and sys.stdin.isatty() and not _state.get("json"):
+        click.echo(tr().gettext(N_("Reading the position from standard input: type or paste it, "
+                                   "then press Ctrl-D on an empty line.")), err=True)
 
 
 def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Any:
@@ -209,6 +368,8 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
     from .verdict import MoveError
 
     if move_file:
+        if move_file == "-" and sys.stdin.isatty() and not _state.get("json"):
+            click.echo(tr().gettext(N_("Reading the move from standard input: type it, then press Ctrl-D.")), err=True)
         data, name = read_bytes(move_file)
         text = decode(data, name).strip()
         if move is not None:
@@ -224,10 +385,11 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
 
 @cli.command("check", help=N_("Judge a move in a described position: legal, illegal or undetermined, "
                               "with the rules involved. POSITION may be '-' for standard input."))
-@click.argument("game")
-@click.argument("position")
+@click.argument("game", shell_complete=complete_game)
+@click.argument("position", shell_complete=complete_position)
 @click.argument("move", required=False)
-@click.option("--move-file", metavar="FILE", help=N_("Read the move from a file."))
+@click.option("--move-file", metavar="FILE", type=click.Path(dir_okay=False, allow_dash=True),
+              help=N_("Read the move from a file."))
 @house_rule_option
 @lang_option
 @json_option
@@ -244,10 +406,10 @@ def check_cmd(game: str, position: str, move: str | None, move_file: str | None,
 
 
 @cli.command("moves", help=N_("List the legal moves in a position."))
-@click.argument("game")
-@click.argument("position")
+@click.argument("game", shell_complete=complete_game)
+@click.argument("position", shell_complete=complete_position)
 @click.option("--expand", is_flag=True, help=N_("Spell out every choice (who gets which tiles, ...) as its own move."))
-@click.option("--limit", type=click.IntRange(1, 100000), default=500, show_default=True,
+@click.option("--limit", type=click.IntRange(1, 100000), default=500, show_default=True, metavar="N",
               help=N_("Most moves to list."))
 @house_rule_option
 @lang_option
@@ -263,10 +425,11 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
 
 
 @cli.command("apply", help=N_("Print the position after a legal move, as YAML that check, moves and apply read again."))
-@click.argument("game")
-@click.argument("position")
+@click.argument("game", shell_complete=complete_game)
+@click.argument("position", shell_complete=complete_position)
 @click.argument("move", required=False)
-@click.option("--move-file", metavar="FILE", help=N_("Read the move from a file."))
+@click.option("--move-file", metavar="FILE", type=click.Path(dir_okay=False, allow_dash=True),
+              help=N_("Read the move from a file."))
 @click.option("--draw", "draws", multiple=True, metavar="ITEM",
               help=N_("What a draw from the bag or pile turned out to be (repeatable, in order)."))
 @house_rule_option
@@ -288,8 +451,8 @@ def apply_cmd(game: str, position: str, move: str | None, move_file: str | None,
 
 @cli.command("replay", help=N_("Check a record (a start position and a list of moves) move by move; "
                                "stop at the first move that is not legal."))
-@click.argument("game")
-@click.argument("record")
+@click.argument("game", shell_complete=complete_game)
+@click.argument("record", shell_complete=complete_position)
 @house_rule_option
 @lang_option
 @json_option
@@ -300,7 +463,9 @@ def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str |
     from .render import render_replay
 
     g = get(game)
-    rec = read_record(g, load_file(record), g.check_house_rules(house_rules))
+    rules = g.check_house_rules(house_rules)
+    stdin_hint(record)
+    rec = read_record(g, load_file(record), rules)
     result = replay(g, rec)
     render_replay(g.id, result.verdicts, result.outcome, g.position_data(result.position), tr(), as_json)
     sys.exit(EXIT_CODES[result.outcome])
@@ -308,8 +473,8 @@ def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str |
 
 @cli.command("score", help=N_("Score a finished or running game, for the games that are scored "
                               "(see the variants in 'referee rules GAME')."))
-@click.argument("game")
-@click.argument("position")
+@click.argument("game", shell_complete=complete_game)
+@click.argument("position", shell_complete=complete_position)
 @click.option("--variant", metavar="NAME",
               help=N_("Scoring rules: one of the game's variants (default: the one its name implies, "
                       "else the game's own)."))
@@ -339,12 +504,12 @@ def score_cmd(game: str, position: str, variant: str | None, house_rules: tuple[
 
 
 @cli.command("simulate", help=N_("Play random games to the end, judging every move and checking the invariants."))
-@click.argument("game")
-@click.option("--games", "count", type=click.IntRange(1, 1_000_000), default=100, show_default=True,
+@click.argument("game", shell_complete=complete_game)
+@click.option("--games", "count", type=click.IntRange(1, 1_000_000), default=100, show_default=True, metavar="N",
               help=N_("How many games to play."))
-@click.option("--players", type=click.IntRange(min=1),
+@click.option("--players", type=click.IntRange(min=1), metavar="N",
               help=N_("Players per game (default: random within the game's range)."))
-@click.option("--seed", type=int, default=0, show_default=True,
+@click.option("--seed", type=int, default=0, show_default=True, metavar="N",
               help=N_("Seed of the shuffles; the same seed plays the same games."))
 @house_rule_option
 @lang_option
@@ -368,13 +533,27 @@ def simulate_cmd(game: str, count: int, players: int | None, seed: int, house_ru
 
 
 @cli.command("schema", help=N_("Print the JSON Schema of a game's position file."))
-@click.argument("game")
+@click.argument("game", shell_complete=complete_game)
 @lang_option
 def schema_cmd(game: str, lang: str | None) -> None:
     from .games import get
     from .render import emit_json
+    from .schema import localized
 
-    emit_json(get(game).schema())
+    emit_json(localized(get(game).schema(), tr()))
+
+
+@cli.command("completion", help=N_("Print the shell completion script for bash, zsh or fish; "
+                                   "see the README for where to put it."))
+@click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]), metavar="SHELL")
+@lang_option
+def completion_cmd(shell: str, lang: str | None) -> None:
+    from click.shell_completion import get_completion_class
+
+    cls = get_completion_class(shell)
+    if cls is None:  # click knows the three shells offered
+        raise UsageError(Msg("%(message)s", message=shell))
+    click.echo(cls(cli, {}, "referee", "_REFEREE_COMPLETE").source())
 
 
 @cli.command("serve", help=N_("Serve the pages for a phone and the JSON API (needs the package's web extra)."))

@@ -176,12 +176,44 @@ class Translator:
         items = [str(i) for i in items]
         if len(items) <= 1:
             return items[0] if items else ""
-        from babel.lists import format_list
+        try:  # Babel's own patterns, compiled at build time: no locale data to load
+            from ._compiled.typography import LIST_PATTERNS
 
-        return format_list(items, style=style, locale=self.lang)  # type: ignore[arg-type]
+            patterns = LIST_PATTERNS[self.lang][style]
+        except (ImportError, KeyError):
+            from babel.lists import format_list
+
+            return format_list(items, style=style, locale=self.lang)  # type: ignore[arg-type]
+        if len(items) == 2:
+            return patterns["2"].format(*items)
+        result = patterns["start"].format(items[0], items[1])
+        for item in items[2:-1]:
+            result = patterns["middle"].format(result, item)
+        return patterns["end"].format(result, items[-1])
+
+    def quote(self, text: str) -> str:
+        """``text`` between this language's quotation marks (Polish „…”, Spanish «…»)."""
+        start, end = QUOTES.get(self.lang, QUOTES[DEFAULT])
+        return f"{start}{text}{end}"
+
+    def format_decimal(self, number: float, pattern: str | None = None) -> str:
+        """A number as this language writes it (``0,37``; ``12.345``), through Babel."""
+        from babel.numbers import format_decimal
+
+        return format_decimal(number, format=pattern, locale=self.lang)
+
+    def format_seconds(self, seconds: float) -> str:
+        """A duration in seconds as this language writes it (``0,37 s``), through Babel."""
+        from babel.units import format_unit
+
+        return format_unit(seconds, "duration-second", length="narrow", format="0.00", locale=self.lang)
 
     def __call__(self, message: str) -> str:
         return self.gettext(message)
+
+
+#: quotation marks per language, as each catalog writes them
+QUOTES = {"en": ("“", "”"), "nl": ("‘", "’"), "fy": ("‘", "’"), "pl": ("„", "”"), "es": ("«", "»")}
 
 
 _current: list[Translator] = []

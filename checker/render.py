@@ -26,11 +26,104 @@ if TYPE_CHECKING:
     from .simulate import Report
 
 
-def color_enabled(stream: TextIO | None = None) -> bool:
+def terminal(stream: TextIO | None = None) -> bool:
+    """Whether ``stream`` (standard output by default) is a terminal."""
     stream = stream or sys.stdout
-    if os.environ.get("NO_COLOR"):
-        return False
     return bool(getattr(stream, "isatty", lambda: False)())
+
+
+def color_enabled(stream: TextIO | None = None) -> bool:
+    return terminal(stream) and not os.environ.get("NO_COLOR")
+
+
+def term_width(err: bool = False) -> int | None:
+    """The width to wrap at: the terminal's, or None (no wrapping) in a pipe."""
+    if not terminal(sys.stderr if err else sys.stdout):
+        return None
+    import shutil
+
+    return max(shutil.get_terminal_size().columns, 20)
+
+
+def wrap(line: str, width: int | None, hang: str | None = None) -> list[str]:
+    """``line`` broken at spaces to fit ``width`` (never inside a word; ANSI
+    styles count as nothing), continued under ``hang`` (default: the line's own
+    indent). A word longer than the line stays whole."""
+    if width is None or len(click.unstyle(line)) <= width:
+        return [line]
+    lead = line[: len(line) - len(line.lstrip(" "))]
+    hang = lead if hang is None else hang
+    out: list[str] = []
+    current, used, empty = lead, len(lead), True
+    for word in line[len(lead):].split(" "):
+        size = len(click.unstyle(word))
+        if not empty and size and used + 1 + size > width:
+            out.append(current.rstrip(" "))
+            current, used, empty = hang + word, len(hang) + size, False
+            continue
+        current += word if empty else " " + word
+        used += size if empty else 1 + size
+        empty = empty and not size
+    out.append(current.rstrip(" "))
+    return out
+
+
+_pages: list[list[str]] = []  # the output held back for the pager (``paged``)
+
+
+def _write(text: str, err: bool = False) -> None:
+    if _pages and not err:
+        _pages[-1].append(text)
+    else:
+        click.echo(text, nl=False, err=err)
+
+
+def echo(text: str = "", hang: str | None = None, err: bool = False) -> None:
+    """A line (or lines) of text, wrapped at word boundaries on a terminal."""
+    width = term_width(err)
+    lines = [piece for line in text.split("\n") for piece in wrap(line, width, hang)]
+    _write("\n".join(lines) + "\n", err)
+
+
+class _Sink:
+    """rich's output, sent through ``_write`` (and so through the pager)."""
+
+    def __init__(self, err: bool = False) -> None:
+        self.err = err
+
+    def write(self, text: str) -> int:
+        _write(text, self.err)
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return terminal(sys.stderr if self.err else sys.stdout)
+
+
+class paged:
+    """Hold the output back and show it through the pager (``PAGER``, else
+    ``less``) when it is longer than the terminal; in a pipe it is written as
+    it comes. Used as ``with paged(): ...``."""
+
+    def __enter__(self) -> None:
+        if terminal(sys.stdout) and terminal(sys.stdin):
+            _pages.append([])
+
+    def __exit__(self, *exc: object) -> None:
+        if not _pages:
+            return
+        text = "".join(_pages.pop())
+        if exc[0] is not None:
+            click.echo(text, nl=False)
+            return
+        import shutil
+
+        if text.count("\n") < shutil.get_terminal_size().lines - 1:
+            click.echo(text, nl=False)
+        else:
+            click.echo_via_pager(text, color=color_enabled())
 
 
 def emit_json(data: Any) -> None:
@@ -46,7 +139,9 @@ def _style(text: str, **kw: Any) -> str:
 def _console(stderr: bool = False) -> Console:
     from rich.console import Console
 
-    return Console(stderr=stderr, no_color=bool(os.environ.get("NO_COLOR")) or None, highlight=False)
+    sink: Any = _Sink(stderr)  # a text stream as far as rich is concerned
+    return Console(file=sink, width=term_width(stderr) or 100, force_terminal=sink.isatty(),
+                   no_color=bool(os.environ.get("NO_COLOR")) or None, highlight=False)
 
 
 # -- errors ------------------------------------------------------------------
@@ -84,7 +179,7 @@ def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> No
     def style(text: str, **kw: Any) -> str:
         return click.style(text, **kw) if stderr_color else text
 
-    click.echo(f"{style(heading, fg='red', bold=True)}: {tr.render(err.msg)}", err=True)
+    echo(f"{style(heading, fg='red', bold=True)}: {tr.render(err.msg)}", err=True)
     for problem in err.problems:
         where = []
         if err.source and problem.line:
@@ -96,7 +191,7 @@ def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> No
         if problem.path:
             where.append(problem.path)
         prefix = style(": ".join(where), bold=True) + ": " if where else ""
-        click.echo(f"  - {prefix}{tr.render(problem.msg)}", err=True)
+        echo(f"  - {prefix}{tr.render(problem.msg)}", hang="    ", err=True)
 
 
 # -- games, rules, search ------------------------------------------------------
@@ -113,23 +208,20 @@ def render_games(books: list[Rulebook], tr: Translator, as_json: bool) -> None:
     if as_json:
         emit_json({"locale": tr.lang, "games": rows})
         return
-    if not color_enabled():
-        for r in rows:
-            # TRANSLATORS: %(min)s is a number of players, %(max)s is a number of players, %(language)s is a language name
-            players = tr.render(Msg(N_("%(min)s–%(max)s players"), min=r["players"]["min"], max=r["players"]["max"]))
-            # TRANSLATORS: %(language)s is the name of a language
-            source = tr.render(Msg(N_("source: %(language)s"), language=language_name(r["source_language"], tr)))
-            click.echo(f"{r['id']}\t{r['name']}\t{players}\t{source}")
-        return
-    from rich.table import Table
-
-    table = Table(title=tr.gettext("Games"))
-    for head in (N_("Id"), N_("Name"), N_("Players"), N_("Source language"), N_("About")):
-        table.add_column(tr.gettext(head))
     for r in rows:
-        table.add_row(r["id"], r["name"], f"{r['players']['min']}–{r['players']['max']}",
-                      language_name(r["source_language"], tr), r["summary"])
-    _console().print(table)
+        # TRANSLATORS: %(min)s is a number of players, %(max)s is a number of players
+        players = tr.render(Msg(N_("%(min)s–%(max)s players"), min=r["players"]["min"], max=r["players"]["max"]))
+        # TRANSLATORS: %(language)s is the name of a language
+        source = tr.render(Msg(N_("source: %(language)s"), language=language_name(r["source_language"], tr)))
+        # TRANSLATORS: %(aliases)s is a list of other names of a game (blockers)
+        also = tr.render(Msg(N_("also: %(aliases)s"), aliases=r["aliases"])) if r["aliases"] else ""
+        if not terminal():
+            echo("\t".join([r["id"], r["name"], players, source, also]).rstrip("\t"))
+            continue
+        extra = f" ({also})" if also else ""
+        echo(f"{_style(r['id'], fg='cyan', bold=True)}{extra}  {_style(r['name'], bold=True)} · {players} · {source}",
+             hang="    ")
+        echo(f"    {r['summary']}")
 
 
 def language_name(code: str, tr: Translator) -> str:
@@ -188,97 +280,67 @@ def render_rules(book: Rulebook, clauses: list[Clause], tr: Translator, as_json:
     if as_json:
         emit_json(rules_dict(book, clauses, tr, compare, moves))
         return
-    if compare is not None:
-        _rules_side_by_side(book, clauses, tr, compare)
-    elif color_enabled():
-        _rules_rich(book, clauses, tr, whole)
-    else:
-        _rules_plain(book, clauses, tr, whole)
     if moves is not None:
-        click.echo("")
-        click.echo(_style(tr.gettext("Moves"), bold=True))
-        for syntax, msg in moves:
-            click.echo(f"  {_style(syntax, fg='cyan')}")
-            click.echo(f"      {tr.render(msg)}")
+        render_move_syntax(moves, tr)
+        return
+    with paged():
+        if compare is not None:
+            _rules_side_by_side(book, clauses, tr, compare)
+        else:
+            _rules_text(book, clauses, tr, whole)
 
 
-def _rules_plain(book: Rulebook, clauses: list[Clause], tr: Translator, whole: bool) -> None:
-    click.echo(f"{book.name} — {book.summary(tr)}")
+def render_move_syntax(moves: list[tuple[str, Msg]], tr: Translator) -> None:
+    """``rules GAME --moves``: how to write each move, and what it means."""
+    echo(_style(tr.gettext("Moves"), bold=True))
+    for syntax, msg in moves:
+        echo(f"  {_style(syntax, fg='cyan')}", hang="    ")
+        echo(f"      {tr.render(msg)}")
+
+
+def _heading(text: str) -> None:
+    echo("")
+    echo(_style(f"== {text} ==", bold=True) if color_enabled() else f"== {text} ==", hang="   ")
+
+
+def _rules_text(book: Rulebook, clauses: list[Clause], tr: Translator, whole: bool) -> None:
+    """The rulebook as text: plain in a pipe, styled and wrapped on a terminal."""
+    kind_colors = {"fact": "blue", "rule": "green", "ruling": "magenta", "variant": "yellow"}
+    echo(f"{_style(book.name, bold=True)} — {book.summary(tr)}")
     if whole and book.components:
-        click.echo("")
-        click.echo(f"== {book.components_title(tr)} ==")
+        _heading(book.components_title(tr))
         for comp in book.components:
-            click.echo(f"{comp.count:>5} × {book.component_text(comp, tr)}")
+            echo(f"{comp.count:>5} × {book.component_text(comp, tr)}", hang="        ")
     section = None
     for c in clauses:
         sid = book.section_of(c)
         if sid != section:
             section = sid
-            click.echo("")
-            click.echo(f"== {book.section_title(sid, tr) if sid else book.name} ==")
-        click.echo(f"{c.id}  [{tr.gettext(KIND_NAMES[c.kind])}]  {c.t_title(tr)}")
-        click.echo(f"    {c.t_text(tr)}")
+            _heading(book.section_title(sid, tr) if sid else book.name)
+        kind = _style(f"[{tr.gettext(KIND_NAMES[c.kind])}]", fg=kind_colors[c.kind])
+        echo(f"{_style(c.id, fg='cyan')}  {kind}  {_style(c.t_title(tr), bold=True)}", hang="    ")
+        echo(f"    {c.t_text(tr)}")
         if c.reason:
-            click.echo(f"    {tr.gettext(LABEL_REASON)}: {c.t_reason(tr)}")
+            echo(f"    {_style(tr.gettext(LABEL_REASON) + ':', fg='magenta', bold=True)} {c.t_reason(tr)}")
         if c.house_rule:
-            click.echo(f"    {tr.gettext(LABEL_HOUSE_RULE)}: --house-rule {c.house_rule}")
-        click.echo(f"    {tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text(tr))}")
+            echo(f"    {tr.gettext(LABEL_HOUSE_RULE)}: {_style('--house-rule ' + c.house_rule, fg='cyan')}")
+        echo(_style(f"    {tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text(tr))}", dim=True))
         for ex in c.examples:
-            click.echo(f"    {tr.gettext(LABEL_EXAMPLE)}: {_example_line(ex, tr)}")
+            echo(_style(f"    {tr.gettext(LABEL_EXAMPLE)}: {_example_line(ex, tr)}", dim=True))
 
 
 def _example_line(ex: dict[str, Any], tr: Translator) -> str:
     where = ex["position"] if isinstance(ex.get("position"), str) else tr.gettext("inline position")
     rules = "".join(f" --house-rule {h}" for h in ex.get("house_rules", []))
-    return f"{where} «{ex['move']}»{rules} → {tr.gettext(ex['verdict'].upper())}"
-
-
-def _rules_rich(book: Rulebook, clauses: list[Clause], tr: Translator, whole: bool) -> None:
-    from rich.panel import Panel
-    from rich.table import Table
-    from rich.text import Text
-
-    console = _console()
-    console.print(Text(f"{book.name}", style="bold"), Text(f"— {book.summary(tr)}", style="italic"))
-    if whole and book.components:
-        table = Table(title=book.components_title(tr), show_header=False, title_style="bold", title_justify="left")
-        table.add_column(justify="right", style="cyan")
-        table.add_column()
-        for comp in book.components:
-            table.add_row(f"{comp.count} ×", book.component_text(comp, tr))
-        console.print(table)
-    section = None
-    kind_styles = {"fact": "blue", "rule": "green", "ruling": "magenta", "variant": "yellow"}
-    for c in clauses:
-        sid = book.section_of(c)
-        if sid != section:
-            section = sid
-            console.rule(Text(book.section_title(sid, tr) if sid else book.name, style="bold"))
-        body = Text()
-        body.append(c.t_text(tr))
-        reason = c.t_reason(tr)
-        if reason:
-            body.append(f"\n{tr.gettext(LABEL_REASON)}: ", style="bold magenta")
-            body.append(reason, style="italic")
-        if c.house_rule:
-            body.append(f"\n{tr.gettext(LABEL_HOUSE_RULE)}: ", style="bold")
-            body.append(f"--house-rule {c.house_rule}", style="cyan")
-        body.append(f"\n{tr.gettext(LABEL_SOURCES)}: {', '.join(c.sources_text(tr))}", style="dim")
-        for ex in c.examples:
-            body.append(f"\n{tr.gettext(LABEL_EXAMPLE)}: {_example_line(ex, tr)}", style="dim")
-        title = Text()
-        title.append(c.id, style="cyan")
-        title.append(f"  [{tr.gettext(KIND_NAMES[c.kind])}] ", style=kind_styles[c.kind])
-        title.append(c.t_title(tr), style="bold")
-        console.print(Panel(body, title=title, title_align="left", expand=True))
+    return f"{where} {tr.quote(ex['move'])}{rules} → {tr.gettext(ex['verdict'].upper())}"
 
 
 def _rules_side_by_side(book: Rulebook, clauses: list[Clause], tr: Translator, other: Translator) -> None:
     if not color_enabled():
         for c in clauses:
-            click.echo(f"{c.id}")
-            click.echo(f"  [{tr.lang}] {c.t_title(tr)}: {c.t_text(tr)}")
-            click.echo(f"  [{other.lang}] {c.t_title(other)}: {c.t_text(other)}")
+            echo(f"{c.id}")
+            echo(f"  [{tr.lang}] {c.t_title(tr)}: {c.t_text(tr)}")
+            echo(f"  [{other.lang}] {c.t_title(other)}: {c.t_text(other)}")
         return
     from rich.table import Table
 
@@ -298,27 +360,33 @@ def _esc(text: str) -> str:
     return escape(text)
 
 
-def search_dict(hits: list[tuple[Rulebook, Clause, str]], query: str, tr: Translator) -> dict[str, Any]:
-    """The JSON of ``referee search``."""
+def search_dict(hits: Sequence[tuple[Rulebook, Clause, str, str]], query: str, tr: Translator) -> dict[str, Any]:
+    """The JSON of ``referee search`` (also served by ``referee serve``). Each hit: the book, the clause, its
+    text in the reader's language and the language the query matched in."""
     return {"query": query, "locale": tr.lang, "results": [
-        {"game": book.game, "id": c.id, "kind": c.kind, "title": c.t_title(tr), "text": text}
-        for book, c, text in hits]}
+        {"game": book.game, "id": c.id, "kind": c.kind, "title": c.t_title(tr), "text": text, "matched": lang}
+        for book, c, text, lang in hits]}
 
 
-def render_search(hits: list[tuple[Rulebook, Clause, str]], query: str, tr: Translator, as_json: bool) -> None:
+def render_search(hits: Sequence[tuple[Rulebook, Clause, str, str]], query: str, tr: Translator,
+                  as_json: bool) -> None:
+    """Each hit: the book, the clause, its text in the reader's language and the language the query matched in."""
     if as_json:
         emit_json(search_dict(hits, query, tr))
         return
     if not hits:
         # TRANSLATORS: %(query)s is the search text
-        click.echo(tr.render(Msg(N_("No rule matches %(query)s."), query=query)))
+        echo(tr.render(Msg(N_("No rule matches %(query)s."), query=tr.quote(query))))
         return
     # TRANSLATORS: %(count)s is the number of rules found, %(query)s the search text
-    click.echo(tr.render(Msg(NP_("%(count)s rule matches %(query)s:", "%(count)s rules match %(query)s:"),
-                             count=len(hits), query=query)))
-    for _book, c, text in hits:
-        click.echo(f"{_style(c.id, fg='cyan')}  {_style(c.t_title(tr), bold=True)}")
-        click.echo(f"    {text}")
+    echo(tr.render(Msg(NP_("%(count)s rule matches %(query)s:", "%(count)s rules match %(query)s:"),
+                       count=len(hits), query=tr.quote(query))))
+    for _book, c, text, lang in hits:
+        # TRANSLATORS: %(language)s is the name of the language the search text was found in
+        found = ("  " + _style(tr.render(Msg(N_("(found in %(language)s)"), language=language_name(lang, tr))),
+                               dim=True)) if lang != tr.lang else ""
+        echo(f"{_style(c.id, fg='cyan')}  {_style(c.t_title(tr), bold=True)}{found}", hang="    ")
+        echo(f"    {text}")
 
 
 # -- simulations ------------------------------------------------------------
@@ -358,21 +426,22 @@ def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
         return
     rate = report.moves / report.seconds if report.seconds else 0.0
     # TRANSLATORS: %(game)s is the game id; %(games)s games were played with %(moves)s moves
-    # in %(seconds)s seconds (%(rate)s moves a second)
-    click.echo(tr.render(Msg(NP_("%(game)s: %(games)s game, %(moves)s moves in %(seconds)s s (%(rate)s moves/s).",
-                                 "%(game)s: %(games)s games, %(moves)s moves in %(seconds)s s (%(rate)s moves/s)."),
-                             n=report.games, game=report.game, games=report.games, moves=report.moves,
-                             seconds=f"{report.seconds:.2f}", rate=f"{rate:.0f}")))
+    # in %(duration)s (a time such as 0.37s, %(rate)s moves a second)
+    echo(tr.render(Msg(NP_("%(game)s: %(games)s game, %(moves)s moves in %(duration)s (%(rate)s moves/s).",
+                           "%(game)s: %(games)s games, %(moves)s moves in %(duration)s (%(rate)s moves/s)."),
+                       n=report.games, game=report.game, games=tr.format_decimal(report.games),
+                       moves=tr.format_decimal(report.moves), duration=tr.format_seconds(report.seconds),
+                       rate=tr.format_decimal(round(rate)))))
     if not report.problems:
-        click.echo(_style(tr.gettext("No problems found."), fg="green"))
+        echo(_style(tr.gettext("No problems found."), fg="green"))
         return
     # TRANSLATORS: %(count)s is the number of problems found by the random games
-    click.echo(_style(tr.render(Msg(NP_("%(count)s problem:", "%(count)s problems:"), count=len(report.problems))),
+    echo(_style(tr.render(Msg(NP_("%(count)s problem:", "%(count)s problems:"), count=len(report.problems))),
                       fg="red", bold=True))
     for p in data["problems"][:20]:
         # TRANSLATORS: %(seed)s is the seed of the game, %(move)s the move, %(problem)s what went wrong
-        click.echo("  - " + tr.render(Msg(N_("seed %(seed)s, move %(move)s: %(problem)s"),
-                                          seed=p["seed"], move=p["move"] or "-", problem=p["message"])))
+        echo("  - " + tr.render(Msg(N_("seed %(seed)s, move %(move)s: %(problem)s"),
+                                    seed=p["seed"], move=p["move"] or "-", problem=p["message"])), hang="    ")
 
 
 # -- verdicts, moves -------------------------------------------------------------
@@ -411,19 +480,20 @@ def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
     }
 
 
-def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
+def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "") -> None:
     """Rule texts are quoted from the compiled catalog (``Translator.rule_text``),
     so a check never has to parse the rules files."""
     if as_json:
         emit_json(verdict_dict(v, tr))
         return
     outcome = v.outcome
-    click.echo(f"{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  {v.shown()}")
+    echo(f"{number}{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  "
+         f"{v.shown()}", hang="    ")
 
     def quote(rule: str | None) -> None:
         text = tr.rule_text(rule) if rule else None
         if text:
-            click.echo(_style(f"      “{text}”", dim=True))
+            echo(_style(f"      {tr.quote(text)}", dim=True), hang="       ")
 
     groups: list[tuple[str, Iterable[Finding], bool]] = [
         (N_("Broken rules"), v.reasons, True),
@@ -436,18 +506,18 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
         findings = list(group)
         if not findings:
             continue
-        click.echo(_style(tr.gettext(heading), bold=True))
+        echo(_style(tr.gettext(heading), bold=True))
         for f in findings:
             rule = f"[{_style(f.rule, fg='cyan')}] " if f.rule else ""
-            click.echo(f"  - {rule}{tr.render(f.msg)}")
+            echo(f"  - {rule}{tr.render(f.msg)}", hang="    ")
             if quoted:
                 quote(f.rule)
     _move_list(N_("Legal completions"), [v.shown(c) for c in v.completions], tr)
     if v.forced and len(v.instead) == 1:
-        click.echo(_style(tr.gettext(N_("The only legal move instead")), bold=True))
-        click.echo(f"  {_style(v.shown(v.instead[0]), fg='cyan')}")
+        echo(_style(tr.gettext(N_("The only legal move instead")), bold=True))
+        echo(f"  {_style(v.shown(v.instead[0]), fg='cyan')}")
         for f in v.forced:
-            click.echo(f"  - {tr.render(f.msg)}")
+            echo(f"  - {tr.render(f.msg)}", hang="    ")
     else:
         _move_list(N_("What may be played instead"), [v.shown(m) for m in v.instead], tr)
 
@@ -455,9 +525,9 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool) -> None:
 def _move_list(heading: str, moves: list[str], tr: Translator) -> None:
     if not moves:
         return
-    click.echo(_style(tr.gettext(heading), bold=True))
+    echo(_style(tr.gettext(heading), bold=True))
     for move in moves:
-        click.echo(f"  {_style(move, fg='cyan')}")
+        echo(f"  {_style(move, fg='cyan')}", hang="    ")
 
 
 def moves_dict(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
@@ -475,18 +545,18 @@ def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game:
         emit_json(moves_dict(options, shown, game, tr, limit_hit))
         return
     if not options:
-        click.echo(tr.gettext("No move is known to be legal here: there is none, or every move depends on a fact "
+        echo(tr.gettext("No move is known to be legal here: there is none, or every move depends on a fact "
                               "the position leaves out (a hidden hand or rack); check a move to see which."))
         return
     # TRANSLATORS: %(count)s is a number
-    click.echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=len(options))))
+    echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=len(options))))
     for o, text in zip(options, shown, strict=True):
         line = f"  {_style(text, fg='cyan')}"
         if o.choices:
             line += f"    ({tr.render(o.choices)})"
-        click.echo(line)
+        echo(line, hang="      ")
     if limit_hit:
-        click.echo(tr.gettext("The list was cut at the limit; raise it with --limit."))
+        echo(tr.gettext("The list was cut at the limit; raise it with --limit."))
 
 
 # -- positions, replays ------------------------------------------------------------
@@ -516,110 +586,117 @@ def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: di
         return
     for index, verdict in enumerate(verdicts):
         if verdict.legal and index < len(verdicts) - 1:
-            click.echo(f"{index + 1:>3}. {verdict.move}  ✓")
+            echo(f"{index + 1:>3}. {verdict.shown()}  ✓", hang="     ")
         else:
-            click.echo(f"{index + 1:>3}.", nl=False)
-            click.echo(" ", nl=False)
-            render_verdict(verdict, tr, False)
+            render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ")
     if not verdicts or verdicts[-1].legal:
         # TRANSLATORS: %(count)s is a number
-        click.echo(tr.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),
+        echo(tr.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),
                                  count=len(verdicts))))
 
 
 # -- score sheets --------------------------------------------------------------------
 
-#: a cell's colour key -> its rich style on a terminal
-CELL_STYLES = {"red": "bold white on red", "blue": "bold white on blue", "green": "bold black on green",
-               "yellow": "bold black on yellow", "purple": "bold white on magenta", "black": "bold white on black",
-               "white": "bold black on white", "orange": "bold black on dark_orange"}
+#: a cell's colour key -> its (background, foreground) on a terminal
+CELL_COLOURS = {"red": ("red", "white"), "blue": ("blue", "white"), "green": ("green", "black"),
+                "yellow": ("yellow", "black"), "purple": ("magenta", "white"), "black": ("black", "white"),
+                "white": ("white", "black"), "orange": ("bright_red", "black")}
+
+
+def group_label(mark: str) -> str:
+    """A group's mark as the board shows it: lower case after a ``/`` (``man/r1``),
+    so that a group cannot be read as a square (``B1``)."""
+    return f"/{mark.lower()}" if mark else ""
 
 
 def cell_text(cell: Cell) -> str:
-    """A square as plain text: its text (``.`` when empty) and its mark after a dot."""
-    text = cell.text or "."
-    return f"{text}·{cell.mark}" if cell.mark else text
+    """A square as plain text: its text (``.`` when empty) and its group label."""
+    return (cell.text or ".") + group_label(cell.mark)
 
 
 def render_score(sheet: ScoreSheet, tr: Translator, as_json: bool) -> None:
     """``referee score``: any game's ``ScoreSheet``. JSON is the sheet's data
-    (with the locale); on a terminal a coloured board and a table; in a pipe
-    the same as plain text."""
+    (with the locale); otherwise the board (coloured on a terminal), the table
+    and the result, fitted to the terminal's width."""
     if as_json:
         emit_json({**sheet.data, "locale": tr.lang})
         return
     head = [tr.render(c) for c in sheet.columns]
     rows = [[tr.render(cell) for cell in row] for row in sheet.rows]
-    if color_enabled():
-        _score_rich(sheet, head, rows, tr)
-    else:
-        _score_plain(sheet, head, rows, tr)
+    width = term_width()
+    echo(_style(tr.render(sheet.title), bold=True))
+    if sheet.board:
+        for line in sheet.legend:
+            echo(tr.render(line))
+        _board(sheet, width, tr)
+    if head or rows:
+        echo("")
+        _table(head, rows, width)
+    if sheet.summary:
+        echo("")
+        for index, line in enumerate(sheet.summary):
+            text = tr.render(line)
+            echo(_style(text, bold=True) if index == 0 else text)
 
 
 def _labels(labels: Sequence[str], count: int) -> list[str]:
     return [labels[i] if i < len(labels) else "" for i in range(count)]
 
 
-def _score_plain(sheet: ScoreSheet, head: list[str], rows: list[list[str]], tr: Translator) -> None:
-    click.echo(tr.render(sheet.title))
-    if sheet.board:
-        click.echo("")
-        for line in sheet.legend:
-            click.echo(tr.render(line))
-        texts = [[cell_text(c) for c in row] for row in sheet.board]
-        width = max([len(t) for row in texts for t in row] + [len(x) for x in sheet.column_labels] + [1]) + 2
-        row_labels = _labels(sheet.row_labels, len(texts))
-        margin = max([len(x) for x in row_labels] + [0]) + 3
-        if sheet.column_labels:
-            click.echo((" " * margin + "".join(f"{x:<{width}}" for x in sheet.column_labels)).rstrip())
-        for label, row in zip(row_labels, texts, strict=True):
-            click.echo((f"{label:<{margin}}" + "".join(f"{t:<{width}}" for t in row)).rstrip())
-    if head or rows:
-        click.echo("")
-        table = [head, *rows] if head else rows
-        widths = [max(len(r[i]) if i < len(r) else 0 for r in table) for i in range(max(len(r) for r in table))]
-        for r in table:
-            click.echo("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=False)).rstrip())
-    if sheet.summary:
-        click.echo("")
-        for line in sheet.summary:
-            click.echo(tr.render(line))
+def _board(sheet: ScoreSheet, width: int | None, tr: Translator) -> None:
+    """The board, one line a row; each column as wide as its widest square. When
+    the squares with their group labels do not fit the width, the board shows
+    the tiles only and the groups follow as lists of squares."""
+    board = sheet.board or []
+    row_labels = _labels(sheet.row_labels, len(board))
+    col_labels = _labels(sheet.column_labels, len(board[0]) if board else 0)
+    margin = max([len(x) for x in row_labels] + [0]) + 1
+
+    def layout(marks: bool) -> tuple[list[list[str]], list[int]]:
+        texts = [[(c.text or ".") + (group_label(c.mark) if marks else "") for c in row] for row in board]
+        widths = [max([len(col_labels[k])] + [len(row[k]) for row in texts]) for k in range(len(col_labels))]
+        return texts, widths
+
+    texts, widths = layout(True)
+    marks = width is None or margin + sum(w + 1 for w in widths) <= width
+    if not marks:
+        texts, widths = layout(False)
+    styled = color_enabled()
+    echo(" " * margin + " ".join(f"{x:^{w}}" for x, w in zip(col_labels, widths, strict=True)).rstrip())
+    for label, row, cells in zip(row_labels, texts, board, strict=True):
+        parts = []
+        for text, w, cell in zip(row, widths, cells, strict=True):
+            part = f"{text:^{w}}"
+            if styled and cell.colour is not None:
+                bg, fg = CELL_COLOURS.get(cell.colour, ("white", "black"))
+                part = click.style(part, bg=bg, fg=fg, bold=True)
+            elif styled and (cell.zone or 0) % 2:
+                part = click.style(part, dim=True, reverse=True)
+            elif styled:
+                part = click.style(part, dim=True)
+            parts.append(part)
+        _write(f"{label:<{margin}}" + " ".join(parts) + "\n")
+    if not marks:
+        groups: dict[str, list[str]] = {}
+        for r, cells in enumerate(board):
+            for k, cell in enumerate(cells):
+                if cell.mark:
+                    groups.setdefault(group_label(cell.mark)[1:], []).append(f"{row_labels[r]}{col_labels[k]}")
+        for name, squares in groups.items():
+            echo(f"  {name}: {tr.format_list(squares)}", hang="    ")
 
 
-def _score_rich(sheet: ScoreSheet, head: list[str], rows: list[list[str]], tr: Translator) -> None:
-    from rich import box
-    from rich.table import Table
-    from rich.text import Text
-
-    console = _console()
-    console.print(Text(tr.render(sheet.title), style="bold"))
-    if sheet.board:
-        for line in sheet.legend:
-            console.print(Text(tr.render(line), style="italic"))
-        board = Table(box=box.SQUARE, show_lines=True, padding=(0, 0), show_header=bool(sheet.column_labels))
-        width = max([len(cell_text(c)) for row in sheet.board for c in row] + [3]) + 1
-        board.add_column("")
-        for label in _labels(sheet.column_labels, len(sheet.board[0])):
-            board.add_column(label, justify="center", width=width)
-        for label, row in zip(_labels(sheet.row_labels, len(sheet.board)), sheet.board, strict=True):
-            cells = [Text(label, style="bold")]
-            for cell in row:
-                if cell.colour is None:
-                    shade = "dim" if (cell.zone or 0) % 2 == 0 else "dim reverse"
-                    cells.append(Text(f"{cell.text or '·':^{width}}", style=shade))
-                else:
-                    text = Text(f"{cell.text:^{width - len(cell.mark)}}", style=CELL_STYLES.get(cell.colour, "bold"))
-                    if cell.mark:
-                        text.append(cell.mark, style="bold")
-                    cells.append(text)
-            board.add_row(*cells)
-        console.print(board)
-    if head or rows:
-        table = Table(show_header=bool(head))
-        for column in head or [""] * max(len(r) for r in rows):
-            table.add_column(column)
-        for r in rows:
-            table.add_row(*r)
-        console.print(table)
-    for index, line in enumerate(sheet.summary):
-        console.print(Text(tr.render(line), style="bold" if index == 0 else ""))
+def _table(head: list[str], rows: list[list[str]], width: int | None) -> None:
+    """Columns aligned when they fit; otherwise one block a row, ``column: value``."""
+    table = [head, *rows] if head else rows
+    count = max(len(r) for r in table)
+    widths = [max(len(r[i]) if i < len(r) else 0 for r in table) for i in range(count)]
+    if width is None or sum(widths) + 2 * (count - 1) <= width:
+        for index, r in enumerate(table):
+            line = "  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=False)).rstrip()
+            echo(_style(line, bold=True) if head and index == 0 else line)
+        return
+    for r in rows:
+        echo(_style(r[0], bold=True))
+        for name, value in zip(head[1:], r[1:], strict=False):
+            echo(f"  {name}: {value}", hang="    ")

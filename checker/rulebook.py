@@ -157,16 +157,59 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-def search(books: list[Rulebook], query: str, tr: Translator) -> list[tuple[Rulebook, Clause, str]]:
-    """Clauses whose id, title, text or reason, in the reader's language,
-    contain every word of the query (case and accents ignored)."""
+SEARCH_INDEX = COMPILED.parent / "search.json"
+
+
+@cache
+def _search_index() -> dict[str, dict[str, dict[str, str]]] | None:
+    """The folded texts of every clause in every language (``hatch_build.compile_search``)."""
+    try:
+        with open(SEARCH_INDEX, encoding="utf-8") as fh:
+            data: dict[str, dict[str, dict[str, str]]] = json.load(fh)
+            return data
+    except OSError:
+        return None
+
+
+def _haystacks(book: Rulebook, clause: Clause, langs: Sequence[str]) -> dict[str, str]:
+    index = _search_index()
+    entry = index.get(book.game, {}).get(clause.id) if index is not None else None
+    if entry is not None:
+        return entry
+    from .i18n import Translator
+
+    out = {}
+    for lang in langs:
+        t = Translator(lang)
+        out[lang] = fold(" ".join(filter(None, [clause.id, clause.t_title(t), clause.t_text(t), clause.t_reason(t)])))
+    return out
+
+
+def find(books: list[Rulebook], query: str, tr: Translator) -> list[tuple[Rulebook, Clause, str, str]]:
+    """Clauses whose id, title, text or reason contain every word of the query
+    (case and accents ignored) in one language: the reader's first, then
+    English, then the others. Each hit is ``(book, clause, text in the reader's
+    language, the language that matched)``."""
+    from .i18n import LANGS
+
     words = fold(query).split()
-    hits = []
+    if not words:
+        return []
+    order = [tr.lang, *(lang for lang in ("en", *LANGS) if lang != tr.lang)]
+    order = list(dict.fromkeys(order))
+    hits: list[tuple[Rulebook, Clause, str, str]] = []
     for book in books:
         for clause in book.clauses:
-            haystack = fold(" ".join(filter(None, [
-                clause.id, clause.t_title(tr), clause.t_text(tr), clause.t_reason(tr) or "",
-            ])))
-            if words and all(w in haystack for w in words):
-                hits.append((book, clause, clause.t_text(tr)))
+            stacks = _haystacks(book, clause, order)
+            for lang in order:
+                stack = stacks.get(lang, "")
+                if all(w in stack for w in words):
+                    hits.append((book, clause, clause.t_text(tr), lang))
+                    break
+    hits.sort(key=lambda hit: hit[3] != tr.lang)  # stable: the reader's language first, then the book's order
     return hits
+
+
+def search(books: list[Rulebook], query: str, tr: Translator) -> list[tuple[Rulebook, Clause, str]]:
+    """``find`` without the matched language: ``(book, clause, text in the reader's language)``."""
+    return [(book, clause, text) for book, clause, text, _lang in find(books, query, tr)]

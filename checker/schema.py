@@ -283,3 +283,21 @@ def _describe(value: Any) -> Msg:
         if _is(value, kind):
             return Msg(_TYPE_NAMES[kind])
     return Msg(N_("something else"))
+
+
+def localized(schema: Any, tr: Any) -> Any:
+    """A copy of ``schema`` with every ``description`` (and ``title`` of a key)
+    in the reader's language; keys, patterns and values stay as they are."""
+    if isinstance(schema, list):
+        return [localized(s, tr) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "description" and isinstance(value, str):
+            out[key] = tr.gettext(value)
+        elif key in ("properties", "$defs", "patternProperties") and isinstance(value, dict):
+            out[key] = {k: localized(v, tr) for k, v in value.items()}
+        else:
+            out[key] = localized(value, tr)
+    return out

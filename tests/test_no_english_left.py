@@ -26,7 +26,7 @@ ENGLISH = re.compile(
 def scrub(text: str) -> str:
     """Drop what is not prose: rule ids, move strings the user typed, paths, file names, keys."""
     text = re.sub(r"\[[^\]]*\]", " ", text)                 # [rule.id]
-    text = re.sub(r"«[^»]*»", " ", text)                    # «move» in examples
+    text = re.sub(r"«[^»]*»|„[^”]*”|‘[^’]*’|“[^”]*”", " ", text)  # «move» in examples, in the locale's quotes
     text = re.sub(r"\S*/\S*", " ", text)                     # paths, cards like 5/1
     text = re.sub(r"\b[\w.-]+\.(yaml|txt|py)\b", " ", text)
     text = re.sub(r"--[\w-]+( [\w-]+)?", " ", text)          # --house-rule name

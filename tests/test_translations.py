@@ -199,7 +199,7 @@ def test_plural_forms_match_the_locale(lang):
 #: no words, such as "%(choice)s; %(more)s", need no entry)
 SAME_AS_ENGLISH = {
     "Clear": OTHERS, "Clear +1": OTHERS, "Clear +2": OTHERS,  # card names printed on the cards
-    "Id": OTHERS,
+    "SHELL": ["nl", "fy", "es"],  # the word for a command shell in these languages
     "Joker": ["nl", "fy"],
     "joker": ["nl", "fy"],
     "clear": OTHERS,  # the 3UP 3DOWN move word for the Clear card, named as printed on the card  # the Upturn move word: the tile is called a joker in Dutch and Frisian too

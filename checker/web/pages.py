@@ -185,7 +185,7 @@ async def search_page(request: Request) -> Response:
     query = request.query_params.get("q", "")[:500]
     rows = []
     if query.strip():
-        for book, clause, text in api.search_hits(query, None, tr):
+        for book, clause, text, _matched in api.search_hits(query, None, tr):
             href = url(f"/rules/{book.game}", tr.lang) + f"#{clause.id}"
             rows.append(f'<li><a class="rule-id" href="{e(href)}">{e(clause.id)}</a> '
                         f'<b>{e(clause.t_title(tr))}</b><p>{e(text)}</p></li>')
