@@ -168,8 +168,10 @@ def settle_threeup(driver):
 
 
 def settle_uptown(driver):
-    tap(driver, 'button[data-square="F1"]', field("board"))               # a red 1 goes on F1
-    tap(driver, 'button[data-tile="1"]', field("board"))
+    tap(driver, 'button[data-square="D1"]', field("board"))               # Ana's sign leaves D1
+    tap(driver, 'button[data-colour="."]', field("board"))
+    tap(driver, 'button[data-square="F1"]', field("board"))               # and a red 1 goes on F1
+    tap(driver, 'button[data-tile="1"]', field("board"))                  # (as many tiles placed as before)
     assert "R:1" in driver.find_element(By.CSS_SELECTOR, 'button[data-square="F1"]').get_attribute("aria-label")
     type_move(driver, "C xC3")
     return "illegal", ["uptown.capture.no-split"], "C xC2"
