@@ -14,6 +14,8 @@ import json
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
@@ -23,7 +25,9 @@ from starlette.testclient import TestClient
 from test_hostile_games import BASES, CASES, base_of, expected_kind
 from test_hostile_input import BROKEN_FILES
 
+from checker.schema import validate
 from checker.web import create_app
+from checker.web.api import BODY_SCHEMAS, QUICK_BODIES, body_schema
 
 ERROR_KINDS = {"UsageError", "InputError", "PositionError", "MoveError"}
 POSITION_ENDPOINTS = ["check", "moves", "apply", "position"]
@@ -283,3 +287,20 @@ def test_the_verdict_fragment_shows_any_list_the_verdict_json_gains(client):
                          "completions": [{"message": "x"}], "novel": {"k": 1}}, translator("nl"))
     assert "passen" in html and "play 45" in html and "upturn.play.number" in html and "novel" in html
     assert "Broken rules" not in html and translator("nl").gettext("What may be done instead") in html
+
+
+_FIELD_VALUES = [None, True, False, 0, 1, -1, 5.0, 100_000, 100_001, "", "pass", "x" * 101, "x" * 10_001, [], ["a"],
+                 ["a"] * 51, ["a"] * 201, [1], ["x" * 101], {}, {"game": "upturn"}]
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(sorted(BODY_SCHEMAS)),
+       st.dictionaries(st.sampled_from(["position", "move", "house_rules", "lang", "expand", "limit", "draws", "file"]),
+                       st.sampled_from(_FIELD_VALUES), max_size=5))
+def test_the_quick_body_check_accepts_only_what_the_validator_accepts(kind, body):
+    """The endpoints skip the validator for a body the quick test accepts: it must find no problem there,
+    and a body the validator refuses goes through it for its wording."""
+    if QUICK_BODIES[kind](body):
+        assert validate(body, body_schema(kind)) == [], (kind, body)
+    else:
+        assert validate(body, body_schema(kind)) != [], (kind, body)

@@ -117,7 +117,7 @@ def _quick_body(kind: str) -> Callable[[dict], bool]:
     return test
 
 
-_QUICK_BODIES = {kind: _quick_body(kind) for kind in BODY_SCHEMAS}
+QUICK_BODIES = {kind: _quick_body(kind) for kind in BODY_SCHEMAS}
 
 
 # -- language --------------------------------------------------------------------------
@@ -247,7 +247,7 @@ def check_limits(data: Any) -> None:
 def check_fields(data: Any, kind: str) -> dict:
     if not isinstance(data, dict):
         raise InputError(Msg(TEXTS["body_object"]), source="request")
-    if _QUICK_BODIES[kind](data):
+    if QUICK_BODIES[kind](data):
         return data
     problems = validate(data, body_schema(kind))
     if problems:
