@@ -3,12 +3,14 @@ property tests that hold ``check``, ``apply`` and ``legal_moves`` to each other.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from pathlib import Path
 from types import MappingProxyType
 
 import pytest
+from conftest import run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,8 +18,6 @@ from checker import simulate
 from checker.games.dnup import GAME, Add, Card, Hand, Pass, Play, Position, Take, Turn
 from checker.inputs import load_text
 from checker.verdict import IllegalMoveError, MoveError, Problem
-
-from conftest import run_cli
 
 PROPERTY = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 #: every house-rule setting worth a run: none, each alone, all together (dnup has none today)
@@ -87,10 +87,10 @@ def perturbed(pos: Position, move, rng: random.Random) -> list:
     if isinstance(move, Play):
         cards = list(move.cards)
         i = rng.randrange(len(cards))
-        found.append(Play(tuple(cards[:i] + [cards[i].rotated()] + cards[i + 1:])))
-        found.append(Play(tuple(cards[:i] + [rng.choice(held or DECK)] + cards[i + 1:])))
-        found.append(Play(tuple(cards[:i] + [rng.choice(DECK)] + cards[i + 1:])))
-        found.append(Play(tuple(cards + [rng.choice(held or DECK)])))
+        found.append(Play((*cards[:i], cards[i].rotated(), *cards[i + 1:])))
+        found.append(Play((*cards[:i], rng.choice(held or DECK), *cards[i + 1:])))
+        found.append(Play((*cards[:i], rng.choice(DECK), *cards[i + 1:])))
+        found.append(Play((*cards, rng.choice(held or DECK))))
         if len(cards) > 1:
             found.append(Play(tuple(cards[:i] + cards[i + 1:])))
         found += [Add(cards[0], p) for p in pos.players]
@@ -106,10 +106,8 @@ def perturbed(pos: Position, move, rng: random.Random) -> list:
     texts = [GAME.move_text(m) for m in found] + ["pass"]
     moves = []
     for text in texts:
-        try:
+        with contextlib.suppress(MoveError):
             moves.append(GAME.parse_move(text, pos))
-        except MoveError:
-            pass
     return moves
 
 
@@ -264,13 +262,13 @@ def test_a_spoilt_position_keeps_its_problems_through_position_data(pos, salt):
         elif spoil == 2:
             hands[name] = []
         elif spoil == 3:
-            data["out"] = list(dict.fromkeys(data.get("out", []) + [name]))[:2]
+            data["out"] = list(dict.fromkeys([*data.get("out", []), name]))[:2]
         elif spoil == 4:
             data["round_start"] = True
         elif spoil == 5:
             held = hands.get(name) or []
             held = ["?"] * held if isinstance(held, int) else list(held)  # a hand may be given as a count
-            hands[name] = held + [rng.choice(["1/5*", "5/1*", "3/7*", "2/2"])]
+            hands[name] = [*held, rng.choice(["1/5*", "5/1*", "3/7*", "2/2"])]
         elif spoil == 6:
             data["discard"] = rng.randint(0, 10)
         elif spoil == 7:
@@ -321,13 +319,13 @@ def test_problems_finds_what_cannot_happen():
     assert GAME.problems(pos) == []
     hands = dict(pos.hands)
     cases = {
-        "table.A": dict(table=MappingProxyType({"A": (Card(5, 1), Card(6, 1))})),
-        "to_move": dict(out=("A",), hands=MappingProxyType({**hands, "A": Hand()}),
-                        tokens=MappingProxyType({"A": 2, "B": 0, "C": 0})),
-        "hands.B": dict(hands=MappingProxyType({**hands, "B": Hand()})),
-        "tokens.C": dict(tokens=MappingProxyType({"A": 0, "B": 0, "C": 5})),
-        "hands.A[0]": dict(hands=MappingProxyType({**hands, "A": Hand((Card(3, 7, True),))})),
-        "discard": dict(round_start=True),  # round_start, yet cards were discarded
+        "table.A": {"table": MappingProxyType({"A": (Card(5, 1), Card(6, 1))})},
+        "to_move": {"out": ("A",), "hands": MappingProxyType({**hands, "A": Hand()}),
+                        "tokens": MappingProxyType({"A": 2, "B": 0, "C": 0})},
+        "hands.B": {"hands": MappingProxyType({**hands, "B": Hand()})},
+        "tokens.C": {"tokens": MappingProxyType({"A": 0, "B": 0, "C": 5})},
+        "hands.A[0]": {"hands": MappingProxyType({**hands, "A": Hand((Card(3, 7, True),))})},
+        "discard": {"round_start": True},  # round_start, yet cards were discarded
     }
     import dataclasses
 

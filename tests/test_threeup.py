@@ -9,14 +9,14 @@ from collections import Counter
 
 import pytest
 import yaml
+from conftest import ROOT, run_cli
 
+from checker.games.base import UNKNOWN
 from checker.games.three_up_three_down import GAME
 from checker.games.three_up_three_down.model import CARDS, COPIES, zones
 from checker.i18n import Translator
 from checker.inputs import Document
-from checker.games.base import UNKNOWN
 from checker.verdict import IllegalMoveError, MoveError, UsageError
-from conftest import ROOT, run_cli
 
 EXAMPLES = ROOT / "examples" / "3up3down"
 POSITIONS = sorted(p for p in EXAMPLES.glob("*.yaml") if "position" not in yaml.safe_load(p.read_text()))
@@ -162,7 +162,7 @@ def test_a_clear_takes_the_pile_out_of_the_game_and_gives_no_extra_discard():
 
 # -- 6. Clear +1 -------------------------------------------------------------------------
 
-HAND_CLEAR_1 = dict(draw_pile=[7, 1, 10], pile=[5, 9], seat={"hand": ["clear+1", 2, 4], "face_up": [9, 4, 4]})
+HAND_CLEAR_1 = {"draw_pile": [7, 1, 10], "pile": [5, 9], "seat": {"hand": ["clear+1", 2, 4], "face_up": [9, 4, 4]}}
 
 
 def test_clear_plus_one_gives_one_more_discard_with_or_without_a_draw_first():

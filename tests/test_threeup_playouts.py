@@ -3,12 +3,12 @@ property tests that hold ``check`` and ``legal_moves`` to each other."""
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
 import random
 
 import pytest
+from conftest import ROOT, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,8 +18,6 @@ from checker.games.three_up_three_down import GAME
 from checker.games.three_up_three_down.model import CARDS, DRAW, PICKUP_STEP, Move, Position, Step
 from checker.inputs import Document
 from checker.verdict import IllegalMoveError, MoveError
-
-from conftest import ROOT, run_cli
 
 PICKUP = Move((PICKUP_STEP,))
 POSITIONS = ROOT / "tests" / "positions" / "3up3down"
@@ -81,7 +79,7 @@ def perturbed(move: Move, rng: random.Random, count: int) -> list[Move]:
     out: list[Move] = []
 
     def put(i: int, step: Step) -> None:
-        out.append(Move(tuple(steps[:i] + [step] + steps[i + 1:])))
+        out.append(Move((*steps[:i], step, *steps[i + 1:])))
 
     for i, step in enumerate(steps):
         if step.cards:
@@ -91,26 +89,26 @@ def perturbed(move: Move, rng: random.Random, count: int) -> list[Move]:
             put(i, Step(step.verb, step.cards + step.cards[:1]))
             if n > 1:
                 put(i, Step(step.verb, step.cards[1:]))
-                put(i, Step(step.verb, step.cards[1:] + (rng.choice(CARDS),)))
+                put(i, Step(step.verb, (*step.cards[1:], rng.choice(CARDS))))
             put(i, Step("up" if step.verb == "play" else "play", step.cards))
             put(i, Step("down", slot=rng.randint(1, 3)))
         if step.verb == "down":
             for slot in range(1, 5):
                 put(i, Step("down", slot=slot, value=step.value))
-            for card in (None,) + CARDS:
+            for card in (None, *CARDS):
                 put(i, Step("down", slot=step.slot, value=card))
             put(i, Step("up", (rng.choice(CARDS),)))
         if len(steps) > 1:
             out.append(Move(tuple(steps[:i] + steps[i + 1:])))
         if i:
             out.append(Move(tuple(steps[:i] + list(PICKUP.steps))))
-        out.append(Move(tuple(steps[:i + 1] + [step] + steps[i + 1:])))
+        out.append(Move((*steps[:i + 1], step, *steps[i + 1:])))
     for i in range(len(steps) + 1):
-        out.append(Move(tuple(steps[:i] + [DRAW] + steps[i:])))
+        out.append(Move((*steps[:i], DRAW, *steps[i:])))
     out.append(Move(tuple(steps + list(PICKUP.steps))))
     out.append(PICKUP)
     for card in CARDS:
-        out.append(Move(tuple(steps + [Step("play", (card,))])))
+        out.append(Move((*steps, Step("play", (card,)))))
         out.append(Move((Step("play", (card,)),)))
     rng.shuffle(out)
     return out[:count]
@@ -382,7 +380,7 @@ def _down_before_up(data: dict, rng: random.Random) -> None:
 
 def _hand_out(data: dict, rng: random.Random) -> None:
     """Clear out one player's hand (into the cleared cards, if listed)."""
-    seat = rng.choice([seat for seat in data["cards"].values()])
+    seat = rng.choice(list(data["cards"].values()))
     if isinstance(seat["hand"], list) and isinstance(data.get("removed"), list):
         data["removed"] += seat["hand"]
         seat["hand"] = []

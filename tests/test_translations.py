@@ -201,8 +201,8 @@ SAME_AS_ENGLISH = {
     "Clear": OTHERS, "Clear +1": OTHERS, "Clear +2": OTHERS,  # card names printed on the cards
     "SHELL": ["nl", "fy", "es"],  # the word for a command shell in these languages
     "Joker": ["nl", "fy"],
-    "joker": ["nl", "fy"],
-    "clear": OTHERS,  # the 3UP 3DOWN move word for the Clear card, named as printed on the card  # the Upturn move word: the tile is called a joker in Dutch and Frisian too
+    "joker": ["nl", "fy"],  # the Upturn move word: the tile is called a joker in Dutch and Frisian too
+    "clear": OTHERS,  # the 3UP 3DOWN move word for the Clear card, named as printed on the card
     "hand": ["nl"],  # the dnup move word (turn hand): Dutch says hand
     "Sets": ["nl", "fy"],
     "Score": ["nl"],

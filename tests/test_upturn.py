@@ -11,14 +11,13 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from click.testing import CliRunner
+from conftest import ROOT, run_cli
 
 from checker.cli import cli
 from checker.games.upturn import GAME
 from checker.inputs import Document, load_file
 from checker.verdict import IllegalMoveError, PositionError, UsageError
-from conftest import ROOT, run_cli
 
 EXAMPLES = ROOT / "examples" / "upturn"
 POSITIONS = sorted(p for p in EXAMPLES.glob("*.yaml") if "position" not in yaml.safe_load(p.read_text()))
@@ -528,14 +527,14 @@ def test_problems_of_impossible_positions_name_every_field():
     pos = game_pos(base)
     assert GAME.problems(pos) == []
     cases = [
-        (dict(start_tile="up"), ["start_tile"]),                                     # an action start tile
-        (dict(row=["up"], trend="descending"), ["row[0]", "trend"]),                  # an arrow as first play
-        (dict(row=[], trend="ascending"), ["trend"]),                                 # a trend too soon
-        (dict(row=[40, 35], trend="ascending"), ["trend"]),                           # against the trend
-        (dict(row=[40, 40]), ["row[1]"]),                                             # equal numbers
-        (dict(racks=(("joker",) * 3, None)), ["racks.Ann[2]"]),                       # a third Joker
-        (dict(racks=((), ())), ["racks.Bob"]),                                        # two winners
-        (dict(bag=105), ["bag"]),                                                     # over 106 tiles
+        ({"start_tile": "up"}, ["start_tile"]),                                     # an action start tile
+        ({"row": ["up"], "trend": "descending"}, ["row[0]", "trend"]),                  # an arrow as first play
+        ({"row": [], "trend": "ascending"}, ["trend"]),                                 # a trend too soon
+        ({"row": [40, 35], "trend": "ascending"}, ["trend"]),                           # against the trend
+        ({"row": [40, 40]}, ["row[1]"]),                                             # equal numbers
+        ({"racks": (("joker",) * 3, None)}, ["racks.Ann[2]"]),                       # a third Joker
+        ({"racks": ((), ())}, ["racks.Bob"]),                                        # two winners
+        ({"bag": 105}, ["bag"]),                                                     # over 106 tiles
     ]
     for change, paths in cases:
         fields = {k: tuple(str(x) for x in v) if k == "row" else v for k, v in change.items()}

@@ -76,14 +76,14 @@ def perturbed(pos: Position, move: Move, rng: random.Random) -> list[Move]:
         if p.fill:
             out += [replace(p, fill=p.fill[:-1]), replace(p, fill=p.fill[::-1]), replace(p, fill=p.fill[1:])]
         if numbers:
-            out.append(replace(p, fill=p.fill + (rng.choice(numbers),)))
+            out.append(replace(p, fill=(*p.fill, rng.choice(numbers))))
         out += [replace(p, give=((name, 1),)) for name in pos.players]
         if p.give:
             name, count = p.give[0]
-            out += [replace(p, give=((name, count + 1),) + p.give[1:]), replace(p, give=p.give[1:]),
+            out += [replace(p, give=((name, count + 1), *p.give[1:])), replace(p, give=p.give[1:]),
                     replace(p, give=p.give[::-1])]
             if count > 1:
-                out.append(replace(p, give=((name, count - 1),) + p.give[1:]))
+                out.append(replace(p, give=((name, count - 1), *p.give[1:])))
         out.append(replace(p, give=()))
         if p.then is None:
             if rack:
@@ -272,7 +272,7 @@ def test_the_generator_offers_a_pass_then_play_whenever_check_allows_one(drawn):
     listed = {o.text for o in GAME.legal_moves(pos, expand=True, limit=LOTS)}
     for tile in sorted(set(GAME.tile_set())):
         move = Move("pass", TilePlay(tile))
-        for option in [move] + perturbed(pos, move, random.Random(seed))[1:4]:
+        for option in [move, *perturbed(pos, move, random.Random(seed))[1:4]]:
             if GAME.check(pos, option).legal and len(listed) < LOTS:
                 assert canonical(pos, option) in listed, GAME.move_text(option)
 
@@ -293,9 +293,9 @@ def broken_variants(pos: Position, rng: random.Random) -> list[Position]:
     racks = list(pos.racks)
     out = []
     extra = rng.choice(GAME.tile_set())
-    out.append(replace(pos, racks=tuple(racks[:seat] + [racks[seat] + (extra,)] + racks[seat + 1:])))
-    out.append(replace(pos, racks=tuple(racks[:seat] + [racks[seat] + ("joker",) * 3] + racks[seat + 1:])))
-    out.append(replace(pos, racks=tuple(racks[:seat] + [racks[seat][1:]] + racks[seat + 1:])))
+    out.append(replace(pos, racks=(*racks[:seat], racks[seat] + (extra,), *racks[seat + 1:])))
+    out.append(replace(pos, racks=(*racks[:seat], racks[seat] + ("joker",) * 3, *racks[seat + 1:])))
+    out.append(replace(pos, racks=(*racks[:seat], racks[seat][1:], *racks[seat + 1:])))
     out.append(replace(pos, racks=tuple(() for _ in racks)))
     out.append(replace(pos, row=(*pos.row, "33h")))
     out.append(replace(pos, row=(*pos.row, "pig")))

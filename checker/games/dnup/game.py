@@ -32,8 +32,7 @@ class Dnup(Game[Position, Move]):
     """
 
     id = "dnup"
-    HOUSE_RULES: dict[str, str] = {}  # noqa: RUF012 (declared so on the base)
-    PLAYERS = (2, 5)
+    HOUSE_RULES = {}  # noqa: RUF012 (a ClassVar on the base; dnup has no house rules)
     WORDS = notation.WORDS
     WORD_ALIASES = notation.WORD_ALIASES
 

@@ -17,7 +17,6 @@ from .model import Move, Position
 class ThreeUpThreeDown(Game[Position, Move]):
     id = "3up3down"
     HOUSE_RULES = {"multiple-clears": "3up3down.clear.one-at-a-time"}  # noqa: RUF012 (declared on the base as a dict)
-    PLAYERS = (2, 12)
     WORDS = words.WORDS
     WORD_ALIASES = words.ALIASES
 

@@ -18,7 +18,6 @@ from .model import Move, Position
 
 class Uptown(Game[Position, Move]):
     id = "uptown"
-    PLAYERS = (2, 5)
     VARIANTS = scoring.VARIANTS
     HOUSE_RULES = {"blockers-by-player": "uptown.two-players.blockers"}  # noqa: RUF012 (declared on the base)
     WORDS = WORDS

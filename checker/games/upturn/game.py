@@ -22,7 +22,6 @@ class Upturn(Game[Position, Move]):
         "twin-sets-trend": "upturn.play.twin.trend",
         "arrows-any-row": "upturn.play.arrow-row",
     }
-    PLAYERS = (2, 4)
     #: the most moves a random playout may take before it is reported as endless. Random
     #: players pass often, and a pass draws a tile: of 6000 random games (1000 per house-rule
     #: setting) the median took about 330 moves, 1 in 100 over 2700, and 19 over 5000, all
