@@ -484,7 +484,7 @@ def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str |
 def score_cmd(game: str, position: str, variant: str | None, house_rules: tuple[str, ...], lang: str | None,
               as_json: bool) -> None:
     from .games import implied_variant
-    from .render import render_score
+    from .scoreboard import render_score
 
     g, pos = _game_and_position(game, position, house_rules)
     if variant is None:

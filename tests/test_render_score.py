@@ -7,7 +7,7 @@ import json
 import click
 import pytest
 
-from checker import render
+from checker import render, scoreboard
 from checker.games.base import Cell, ScoreSheet
 from checker.i18n import Msg, Translator
 
@@ -28,13 +28,13 @@ def tr():
 
 
 def test_json_is_the_sheets_data_with_the_locale(capsys, tr):
-    render.render_score(sheet(), Translator("nl"), as_json=True)
+    scoreboard.render_score(sheet(), Translator("nl"), as_json=True)
     assert json.loads(capsys.readouterr().out) == {**sheet().data, "locale": "nl"}
 
 
 def test_plain_text_in_a_pipe_draws_title_legend_board_table_and_summary(capsys, monkeypatch, tr):
     monkeypatch.setattr(render, "color_enabled", lambda stream=None: False)
-    render.render_score(sheet(), tr, as_json=False)
+    scoreboard.render_score(sheet(), tr, as_json=False)
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "Score of the game"
     assert "Each tile shows its group." in lines
@@ -53,7 +53,7 @@ def test_plain_text_in_a_pipe_draws_title_legend_board_table_and_summary(capsys,
 def test_a_sheet_without_board_or_header_is_only_the_table(capsys, monkeypatch, tr):
     monkeypatch.setattr(render, "color_enabled", lambda stream=None: False)
     plain = ScoreSheet({"x": 1}, Msg("Totals"), [], [["Ann", "3"], ["Bob", "12"]])
-    render.render_score(plain, tr, as_json=False)
+    scoreboard.render_score(plain, tr, as_json=False)
     assert capsys.readouterr().out.splitlines() == ["Totals", "", "Ann  3", "Bob  12"]
 
 
@@ -62,12 +62,12 @@ def test_on_a_terminal_the_board_is_drawn_in_colour(capsys, monkeypatch, tr):
     monkeypatch.setattr(click.utils, "should_strip_ansi", lambda stream=None, color=None: False)
     monkeypatch.setenv("FORCE_COLOR", "1")
     monkeypatch.delenv("NO_COLOR", raising=False)
-    render.render_score(sheet(), tr, as_json=False)
+    scoreboard.render_score(sheet(), tr, as_json=False)
     out = capsys.readouterr().out
     assert "Score of the game" in out and "Ann wins." in out and "Player" in out
     assert "\x1b[" in out  # styled
     assert "A/1" in out  # the board, its group labels apart from the squares
-    render.render_score(sheet(board=False), tr, as_json=False)
+    scoreboard.render_score(sheet(board=False), tr, as_json=False)
     assert "Each tile shows its group." not in capsys.readouterr().out
 
 
@@ -80,6 +80,6 @@ def test_the_translator_renders_every_text(capsys, monkeypatch):
             seen.append(msg)
             return super().render(msg)
 
-    render.render_score(sheet(), Recording("en"), as_json=False)
+    scoreboard.render_score(sheet(), Recording("en"), as_json=False)
     texts = {m.text for m in seen if isinstance(m, Msg)}
     assert {"Score of the game", "Player", "Score", "none", "Each tile shows its group.", "Ann wins."} <= texts
