@@ -13,7 +13,6 @@ English word (the msgid).
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
@@ -30,7 +29,12 @@ def W_(context: str, word: str) -> str:
 
 def fold(text: str) -> str:
     """Case and accents folded: how typed words are compared."""
-    text = unicodedata.normalize("NFKD", text.casefold())
+    text = text.casefold()
+    if text.isascii():
+        return text
+    import unicodedata  # only for text with accents: the import costs a millisecond at start-up
+
+    text = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 

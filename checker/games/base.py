@@ -31,7 +31,6 @@ import re
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, TypeVar
 
 from ..i18n import N_, NP_, Msg, OneOf
@@ -54,6 +53,8 @@ PLAYER_NAME = r"[^\s:,]{1,30}"
 UNKNOWN: Final = "?"
 
 if TYPE_CHECKING:
+    from random import Random
+
     from ..ask_questions import Question
     from ..i18n import Translator
     from ..words import Vocabulary

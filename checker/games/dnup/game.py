@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...i18n import Msg
 from ...inputs import Document
@@ -15,6 +14,8 @@ from . import completing, movegen, notation, playout, reading, rules
 from . import judge as engine
 from .model import Card, Move, Position
 
+if TYPE_CHECKING:
+    from random import Random
 
 class Dnup(Game[Position, Move]):
     """Cards with an active and a dormant value, sets, beating and turning.

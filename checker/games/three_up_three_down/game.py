@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...i18n import Msg
 from ...verdict import Problem, Recorder
@@ -13,6 +12,8 @@ from ..base import Data, Game, MoveOption
 from . import judge, movegen, notation, playout, reading, words
 from .model import Move, Position
 
+if TYPE_CHECKING:
+    from random import Random
 
 class ThreeUpThreeDown(Game[Position, Move]):
     id = "3up3down"

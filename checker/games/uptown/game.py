@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...i18n import Msg
 from ...verdict import Problem, Recorder
@@ -15,6 +14,8 @@ from . import movegen, notation, playout, reading, scoring
 from .messages import TEXTS, WORD_ALIASES, WORDS, Word
 from .model import Move, Position
 
+if TYPE_CHECKING:
+    from random import Random
 
 class Uptown(Game[Position, Move]):
     id = "uptown"

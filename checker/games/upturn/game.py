@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...i18n import Msg
 from ...verdict import Problem, Recorder
 from ..base import Choice, Completion, Data, Game, MoveOption
-from . import completing, judge, movegen, notation, playout, reading, words
+from . import completing, judge, notation, reading, words
 from .model import GAME_ID, Move, Position
 
+if TYPE_CHECKING:
+    from random import Random
 
 class Upturn(Game[Position, Move]):
     id = GAME_ID
@@ -60,19 +61,29 @@ class Upturn(Game[Position, Move]):
         return completing.completions(pos, move)
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
+        from . import movegen  # not on the path of a cold check
+
         return movegen.legal_moves(pos, expand, limit)
 
     # -- playouts (playout.py) -----------------------------------------------------------
     def tile_set(self) -> list[str]:
+        from . import playout
+
         return playout.tile_set()
 
     def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
+        from . import playout
+
         return playout.deal(rng, players, house_rules)
 
     def outcome(self, pos: Position) -> str | None:
+        from . import playout
+
         return playout.outcome(pos)
 
     def census(self, pos: Position) -> Counter[str]:
+        from . import playout
+
         return playout.census(pos)
 
     # -- the guided dispute: the facts that decide a question (questions.py)
