@@ -27,6 +27,7 @@ def W_(context: str, word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     """Case and accents folded: how typed words are compared."""
     text = text.casefold()

@@ -252,7 +252,7 @@ class Game(ABC, Generic[P, M]):
                                  file=doc.source, found=_kind(data)), source=doc.source)
         self._same_game(doc)
         data = doc.data = self.canonical_data(data)
-        problems = validate(data, self.schema())
+        problems = validate(data, _validation_schema(self))
         pos = None
         if not problems and data["to_move"] not in data["players"]:
             # TRANSLATORS: %(name)s is the name given as the player to move
@@ -443,6 +443,18 @@ class ScoreSheet:
 
 #: keys whose values are names, never words to translate
 _NAME_KEYS = frozenset({"game", "players", "to_move", "house_rules", "out", "winner", "round_start"})
+
+
+#: game id -> the schema positions are validated against (built once a run: it depends on the game
+#: only; the public ``Game.schema()`` builds a fresh copy, which callers may change)
+_SCHEMAS: dict[str, Data] = {}
+
+
+def _validation_schema(game: Game[Any, Any]) -> Data:
+    found = _SCHEMAS.get(game.id)
+    if found is None:
+        found = _SCHEMAS[game.id] = game.schema()
+    return found
 
 
 def _place(problems: list[Problem], doc: Document) -> None:
