@@ -27,11 +27,22 @@ ENGLISH = "en"
 
 
 def _write_mo(catalog: Any, mo_path: Path) -> Path:
+    """The standard ``.mo`` file, and beside it ``messages.cat``: the same messages as
+    gettext reads them (a marshalled dict and the Plural-Forms header), which the
+    referee loads at start-up in a fraction of the time of parsing the ``.mo``."""
+    import gettext
+    import marshal
+
     from babel.messages.mofile import write_mo
 
     mo_path.parent.mkdir(parents=True, exist_ok=True)
     with mo_path.open("wb") as fh:
         write_mo(fh, catalog, use_fuzzy=False)
+    with mo_path.open("rb") as fh:
+        read = gettext.GNUTranslations(fh)
+    messages = dict(read._catalog)  # type: ignore[attr-defined]  # gettext keeps its messages there
+    plural_forms = read.info().get("plural-forms", "nplurals=2; plural=(n != 1);")
+    mo_path.with_suffix(".cat").write_bytes(marshal.dumps((messages, plural_forms)))
     return mo_path
 
 

@@ -123,3 +123,25 @@ def test_the_english_catalog_is_generated_not_committed():
             assert english.pgettext(context, key) == key
         else:
             assert english.gettext(key) == key
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "pl", "es", "fy"])
+def test_the_fast_catalog_holds_what_gettext_reads_from_the_mo_file(lang):
+    """The build writes messages.cat beside messages.mo; the referee loads the first."""
+    import gettext
+    import marshal
+
+    from checker.i18n import Translator, catalog_path
+
+    mo = catalog_path(lang)
+    assert mo is not None
+    with open(mo, "rb") as fh:
+        standard = gettext.GNUTranslations(fh)
+    with open(mo[:-3] + ".cat", "rb") as fh:
+        messages, plural_forms = marshal.load(fh)
+    assert messages == standard._catalog
+    assert plural_forms == standard.info()["plural-forms"]
+    fast = Translator(lang)._t
+    assert all(fast.plural(n) == standard.plural(n) for n in range(0, 200))
+    assert fast.ngettext("%(count)s legal move:", "%(count)s legal moves:", 5) == \
+        standard.ngettext("%(count)s legal move:", "%(count)s legal moves:", 5)
