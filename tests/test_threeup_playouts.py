@@ -8,7 +8,7 @@ import functools
 import random
 
 import pytest
-from conftest import ROOT, run_cli
+from conftest import ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,7 +17,7 @@ from checker.games.base import UNKNOWN
 from checker.games.three_up_three_down import GAME
 from checker.games.three_up_three_down.model import CARDS, DRAW, PICKUP_STEP, Move, Position, Step
 from checker.inputs import Document
-from checker.verdict import IllegalMoveError, MoveError
+from checker.verdict import MoveError
 
 PICKUP = Move((PICKUP_STEP,))
 POSITIONS = ROOT / "tests" / "positions" / "3up3down"
@@ -142,29 +142,6 @@ def test_seeded_playouts_find_no_problem_and_every_game_ends(house):
     assert report.problems == []
     assert report.games == report.finished == 20
     assert report.moves > 20 * 50
-
-
-@pytest.mark.parametrize("players", [2, 12])
-def test_playouts_with_the_fewest_and_the_most_players(players):
-    report = simulate.run(GAME, 3, players, 3, frozenset())
-    assert report.problems == [] and report.finished == 3
-
-
-def test_the_simulate_command_reports_json_and_the_same_seed_plays_the_same_games():
-    first = run_cli("simulate", "3up3down", "--games", "5", "--seed", "4", "--house-rule", "multiple-clears", "--json")
-    again = run_cli("simulate", "3up3down", "--games", "5", "--seed", "4", "--house-rule", "multiple-clears", "--json")
-    assert first.code == 0, first
-    data = first.json()
-    assert data["game"] == "3up3down" and data["games"] == 5 and data["problems"] == []
-    assert data["moves"] == again.json()["moves"]
-
-
-def test_the_bare_playout_plays_the_moves_of_the_judged_one():
-    for seed in range(5):
-        names = ["A", "B", "C"]
-        assert simulate.playout(GAME, seed, names) > 0
-        moves, finished, problems = simulate.play_one(GAME, seed, names, frozenset())
-        assert finished and not problems and moves > 0
 
 
 # -- move counts (perft) of dealt positions ---------------------------------------------------------------
@@ -309,14 +286,6 @@ def test_a_listed_move_applies_the_same_whatever_was_listed_before(case):
                 if "?" not in before:  # a card turned over or drawn may become known
                     assert after == before
             assert GAME.problems(quick) == []
-
-
-def test_apply_of_an_illegal_move_raises():
-    pos = read("seed1-2p-0moves")
-    with pytest.raises(IllegalMoveError):
-        GAME.apply(pos, GAME.parse_move("pickup", pos))
-    with pytest.raises(IllegalMoveError):
-        GAME.apply(pos, GAME.parse_move("up 9", pos))
 
 
 def _zones(data: dict) -> list[list]:

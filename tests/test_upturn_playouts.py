@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from conftest import ROOT, run_cli
+from conftest import ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -171,23 +171,6 @@ def test_seeded_playouts_judge_every_move_legal_and_keep_every_tile(house):
     games = 6 if house in (frozenset(), frozenset(GAME.HOUSE_RULES)) else 3
     report = simulate.run(GAME, games, None, 4, house)
     assert report.problems == [] and report.finished == games and report.moves > 10 * games
-
-
-def test_the_simulate_command_reports_json_and_the_same_seed_plays_the_same_games():
-    args = ["simulate", "upturn", "--games", "3", "--seed", "5", "--json", "--house-rule", "play-drawn-tile"]
-    first, again = run_cli(*args), run_cli(*args)
-    assert first.code == 0, first
-    data = first.json()
-    assert data["game"] == "upturn" and data["games"] == 3 and data["problems"] == [] and data["moves"] > 0
-    assert again.json()["moves"] == data["moves"]
-
-
-def test_the_bare_playout_uses_the_move_objects_and_repeats_with_its_seed():
-    runs = [simulate.playout(GAME, seed, ["A", "B", "C"], frozenset(GAME.HOUSE_RULES)) for seed in (3, 3, 4)]
-    assert runs[0] == runs[1] > 0 and runs[2] > 0
-    pos = played(3, 3, 40)
-    for option in GAME.legal_moves(pos) + GAME.legal_moves(pos, expand=True, limit=LOTS):
-        assert option.move is not None and GAME.parse_move(option.text, pos) == option.move
 
 
 # -- move counts of fixed positions (like perft in chess) ---------------------------------------------
