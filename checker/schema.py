@@ -301,3 +301,117 @@ def localized(schema: Any, tr: Any) -> Any:
         else:
             out[key] = localized(value, tr)
     return out
+
+
+def quick_check(schema: dict[str, Any]) -> Any:
+    """A function that says only *whether* a value passes ``schema``: exactly
+    when ``validate`` finds no problem, built once so that a valid position (the
+    usual case, and every request of the web page) costs a fraction of the full
+    walk. When it says no, ``validate`` runs to name every problem."""
+    if "anyOf" in schema:
+        alternatives = [quick_check(sub) for sub in schema["anyOf"]]
+        return lambda value: any(ok(value) for ok in alternatives)
+    tests: list[Any] = []
+    kinds = schema.get("type")
+    text_only = kinds == "string" and not set(schema) & {"const", "minimum", "maximum", "anyOf"}
+    if text_only and "enum" in schema and all(isinstance(c, str) for c in schema["enum"]) \
+            and not set(schema) & {"minLength", "maxLength", "pattern"}:
+        words = frozenset(schema["enum"])
+        return lambda value: isinstance(value, str) and value in words
+    if text_only and "pattern" in schema and not set(schema) & {"enum", "minLength", "maxLength"}:
+        search = _regex(schema["pattern"]).search
+        return lambda value: isinstance(value, str) and search(value) is not None
+    if kinds is not None:
+        names = [kinds] if isinstance(kinds, str) else list(kinds)
+        if len(names) == 1:
+            kind: Any = _TYPES[names[0]]
+            if names[0] in ("integer", "number"):
+                tests.append(lambda value: isinstance(value, kind) and not isinstance(value, bool))
+            else:
+                tests.append(lambda value: isinstance(value, kind))
+        else:
+            tests.append(lambda value: any(_is(value, k) for k in names))
+    if "const" in schema:
+        const = schema["const"]
+        tests.append(lambda value: json_equal(value, const))
+    if "enum" in schema:
+        choices = schema["enum"]
+        texts = frozenset(c for c in choices if isinstance(c, str))
+        whole = frozenset(c for c in choices if isinstance(c, int) and not isinstance(c, bool))
+
+        def in_enum(value: Any) -> bool:
+            if isinstance(value, str):
+                return value in texts
+            if isinstance(value, int) and not isinstance(value, bool) and value in whole:
+                return True
+            return _in(value, choices)
+        tests.append(in_enum)
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if low is not None or high is not None:
+        def in_range(value: Any) -> bool:
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                return True
+            return (low is None or value >= low) and (high is None or value <= high)
+        tests.append(in_range)
+    shortest, longest, pattern = schema.get("minLength"), schema.get("maxLength"), schema.get("pattern")
+    if shortest is not None or longest is not None or pattern is not None:
+        regex = _regex(pattern) if pattern is not None else None
+
+        def text_fits(value: Any) -> bool:
+            if not isinstance(value, str):
+                return True
+            if (shortest is not None and len(value) < shortest) or (longest is not None and len(value) > longest):
+                return False
+            return regex is None or regex.search(value) is not None
+        tests.append(text_fits)
+    fewest, most, unique = schema.get("minItems"), schema.get("maxItems"), schema.get("uniqueItems")
+    each = quick_check(schema["items"]) if "items" in schema else None
+    if fewest is not None or most is not None or unique or each is not None:
+        def list_fits(value: Any) -> bool:
+            if not isinstance(value, list):
+                return True
+            if (fewest is not None and len(value) < fewest) or (most is not None and len(value) > most):
+                return False
+            if unique and any(_in(item, value[:index]) for index, item in enumerate(value)):
+                return False
+            return each is None or all(each(item) for item in value)
+        tests.append(list_fits)
+    props = {key: quick_check(sub) for key, sub in schema.get("properties", {}).items()}
+    patterns = [(_regex(p), quick_check(sub)) for p, sub in schema.get("patternProperties", {}).items()]
+    required = list(schema.get("required", []))
+    extra = schema.get("additionalProperties", True)
+    extra_ok = quick_check(extra) if isinstance(extra, dict) else None
+    if props or patterns or required or extra is not True:
+        def mapping_fits(value: Any) -> bool:
+            if not isinstance(value, dict):
+                return True
+            if any(key not in value for key in required):
+                return False
+            for key, item in value.items():
+                known = props.get(key)
+                if known is not None and not known(item):
+                    return False
+                matched = False
+                if isinstance(key, str):
+                    for regex, ok in patterns:
+                        if regex.search(key) is not None:
+                            matched = True
+                            if not ok(item):
+                                return False
+                if known is None and not matched and (extra is False or (extra_ok is not None and not extra_ok(item))):
+                    return False
+            return True
+        tests.append(mapping_fits)
+    return _all_of(tests)
+
+
+def _all_of(tests: list[Any]) -> Any:
+    """One function for a list of tests (no generator for the usual one or two)."""
+    if not tests:
+        return lambda value: True
+    if len(tests) == 1:
+        return tests[0]
+    if len(tests) == 2:
+        first, second = tests
+        return lambda value: first(value) and second(value)
+    return lambda value: all(test(value) for test in tests)

@@ -59,6 +59,8 @@ class Vocabulary:
         # English always reads; a local word wins where the two languages clash
         self._read = {**english, **local}
         self._local = local
+        #: (text, names kept) -> canonical text, for the values and moves read so far
+        self._done: dict[tuple[str, tuple[str, ...]], str] = {}
 
     def read(self, token: str) -> str | None:
         """The canonical word for a typed word, or None."""
@@ -82,6 +84,11 @@ class Vocabulary:
     def canonical(self, text: str, keep: Iterable[str] = ()) -> str:
         """A typed move with every known word replaced by its canonical form
         (tokens in ``keep``, such as player names, are left as typed)."""
+        keep = tuple(keep)
+        key = (text, keep)
+        done = self._done.get(key)
+        if done is not None:
+            return done
         kept = {fold(k) for k in keep}
         parts = _SPLIT.split(text)
         out = []
@@ -90,7 +97,10 @@ class Vocabulary:
                 out.append(part)
                 continue
             out.append(self.read(part) or part)
-        return "".join(out)
+        done = "".join(out)
+        if len(self._done) < 4096:  # the same values come again and again (a server, a playout)
+            self._done[key] = done
+        return done
 
     def local(self, text: str, keep: Iterable[str] = ()) -> str:
         """A canonical move written in the reader's language."""

@@ -24,7 +24,7 @@ from fakegame import TakeAway
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checker.schema import anchor_patterns, anchored, json_equal, matches, validate
+from checker.schema import anchor_patterns, anchored, json_equal, matches, quick_check, validate
 
 Draft = jsonschema.Draft202012Validator
 
@@ -67,10 +67,16 @@ SAMPLES: list[Any] = [
 ]
 
 
+_QUICK: dict[int, Any] = {}
+
+
 def agree(schema: dict[str, Any], value: Any) -> None:
+    """The validator, its quick yes/no check and jsonschema all say the same of ``value``."""
     ours = validate(value, schema)
     theirs = Draft(schema).is_valid(value)
     assert (not ours) == theirs, (value, ours, list(Draft(schema).iter_errors(value)))
+    quick = _QUICK.setdefault(id(schema), (schema, quick_check(schema)))[1]
+    assert quick(value) == (not ours), (value, ours)
 
 
 def test_the_hand_written_schema_is_a_valid_draft_2020_12_schema():

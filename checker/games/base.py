@@ -252,7 +252,8 @@ class Game(ABC, Generic[P, M]):
                                  file=doc.source, found=_kind(data)), source=doc.source)
         self._same_game(doc)
         data = doc.data = self.canonical_data(data)
-        problems = validate(data, _validation_schema(self))
+        schema, valid = _validation_schema(self)
+        problems = [] if valid(data) else validate(data, schema)
         pos = None
         if not problems and data["to_move"] not in data["players"]:
             # TRANSLATORS: %(name)s is the name given as the player to move
@@ -447,13 +448,17 @@ _NAME_KEYS = frozenset({"game", "players", "to_move", "house_rules", "out", "win
 
 #: game id -> the schema positions are validated against (built once a run: it depends on the game
 #: only; the public ``Game.schema()`` builds a fresh copy, which callers may change)
-_SCHEMAS: dict[str, Data] = {}
+_SCHEMAS: dict[str, tuple[Data, Any]] = {}
 
 
-def _validation_schema(game: Game[Any, Any]) -> Data:
+def _validation_schema(game: Game[Any, Any]) -> tuple[Data, Any]:
+    """The schema and its quick yes/no check (``schema.quick_check``)."""
     found = _SCHEMAS.get(game.id)
     if found is None:
-        found = _SCHEMAS[game.id] = game.schema()
+        from ..schema import quick_check
+
+        schema = game.schema()
+        found = _SCHEMAS[game.id] = (schema, quick_check(schema))
     return found
 
 
