@@ -36,6 +36,7 @@ from .ask_questions import (
     Question,
     house_rule_question,
     number_or_word,
+    players,
 )
 from .games.base import Game, tokens
 from .i18n import N_, Msg, OneOf, Translator
@@ -203,7 +204,15 @@ class Dispute:
         click.echo("  ! " + self.tr.render(msg))
 
     def show(self, word: Any) -> str:
-        return self.vocab.show(str(word))
+        """A value in the reader's language (a player's name as it is, whatever it spells)."""
+        text = str(word)
+        return text if text in players(self.data) else self.vocab.show(text)
+
+    def text(self, msgid: str, **params: Any) -> str:
+        """A question or hint in the reader's language; ``%(play)s`` and the like name the game's
+        notation words, written as the reader types them."""
+        words: dict[str, Any] = {w: self.vocab.show(w) for w in self.game.WORDS if w.isidentifier()}
+        return self.tr.render(Msg(msgid, **words, **params))
 
     # -- the steps
     def steps(self) -> list[tuple[int, str | None]]:
@@ -248,8 +257,7 @@ class Dispute:
         q = self.questions[index]
         path = q.path(self.data, item)
         words = self.words(q, path)
-        prompt = self.tr.render(Msg(q.prompt, to_move=self.data.get("to_move", ""),
-                                    item=self.show(item) if item else ""))
+        prompt = self.text(q.prompt, to_move=self.data.get("to_move", ""), item=self.show(item) if item else "")
         if q.skippable:
             prompt += " " + self.tr.gettext(N_("(Enter: skip)"))
         elif q.has_empty():
@@ -257,7 +265,7 @@ class Dispute:
         click.echo()
         click.echo(click.style(prompt, bold=True))
         if q.hint:
-            click.echo("  " + self.tr.gettext(q.hint))
+            click.echo("  " + self.text(q.hint))
         if words and q.kind in (NAME, WORD, WORDS):
             # TRANSLATORS: %(choices)s is a list of the answers to choose from
             self.say(N_("  Choose from %(choices)s."), choices=OneOf(words))
@@ -292,6 +300,8 @@ class Dispute:
                     put(candidate, other, copy.deepcopy(fixed))
             if error is None:
                 error = self.schema_problem(candidate, path)
+                if error is not None and q.kind in (ITEM, ITEMS):
+                    error = self.misspelt(text, words) or error
             if error is not None:
                 self.problem(error)
                 continue
@@ -305,6 +315,21 @@ class Dispute:
         if q.kind in (NAME,):
             return [str(c) for c in choices]
         return [self.show(c) for c in choices]
+
+    def misspelt(self, text: str, words: list[str]) -> Msg | None:
+        """A typed word close to one of the words offered (in the reader's language), if one is."""
+        from .schema import suggest
+
+        offered = {fold(w) for w in words}
+        for part in tokens(text):
+            if fold(part) in offered or self.vocab.read(part) or part.isdigit():
+                continue
+            close = suggest(part, [w for w in words if not w.isdigit()])
+            if close:
+                # TRANSLATORS: %(value)s is what the user typed, %(suggestion)s is a close name the user may have meant
+                return Msg(N_("%(value)s is not allowed here; did you mean %(suggestion)s?"),
+                           value=part, suggestion=close)
+        return None
 
     def read_value(self, q: Question, path: str, text: str, words: list[str]) -> tuple[Any, Msg | None]:
         if not text:
@@ -331,8 +356,10 @@ class Dispute:
 
     def read_word(self, q: Question, part: str, words: list[str]) -> tuple[Any, Msg | None]:
         closed = q.kind in (NAME, WORD, WORDS)
-        canonical = part if q.kind == NAME else (self.vocab.read(part) or part)
         choices = [str(c) for c in q.choices(self.data)]
+        named = next((c for c in choices if c in players(self.data) and fold(c) == fold(part)), None)
+        # a player's name reads as itself, a word in the reader's language or in English as its canonical form
+        canonical = part if q.kind == NAME else (named or self.vocab.read(part) or part)
         if closed:
             match = next((c for c in choices if fold(c) == fold(canonical)), None)
             if match is None:

@@ -31,15 +31,17 @@ def answer(child: pexpect.spawn, question: str, text: str) -> None:
     child.sendline(text)
 
 
-def finish(child: pexpect.spawn, verdict: str, save_prompt: str) -> str:
+def finish(child: pexpect.spawn, verdict: str, save_prompt: str) -> tuple[str, str]:
+    """The verdict and what follows it up to the save question; then the command and position shown."""
     child.expect_exact(verdict)
     child.expect_exact(save_prompt)
     shown = child.before
     child.expect_exact(">")
     child.sendline("")
     child.expect(pexpect.EOF)
+    command = child.before
     child.close()
-    return shown
+    return shown, command
 
 
 def test_an_upturn_joker_and_twin_in_english_with_a_typo_and_a_step_back(tmp_path):
@@ -56,7 +58,7 @@ def test_an_upturn_joker_and_twin_in_english_with_a_typo_and_a_step_back(tmp_pat
     answer(child, "Which tiles does Ann hold?", "joker 22 64 48 ? ?")
     answer(child, "Which house rules", "")
     answer(child, "What does Ann play?", "joker descending keep then twin 22 fill 64 48 give Bob:2 Cas:1")
-    rest = finish(child, "LEGAL", "Save the position")
+    rest, _ = finish(child, "LEGAL", "Save the position")
     assert "upturn.play.joker" in rest and child.exitstatus == 0
 
 
@@ -65,17 +67,25 @@ def test_a_3up3down_clear_plus_two_in_dutch(tmp_path):
     answer(child, "Wie spelen er", "Ann Bob")
     answer(child, "Wie is er aan de beurt?", "Bob")
     answer(child, "bovenop de stapel", "5 7")
-    answer(child, "Waar speelt Bob vanaf", "hand")
-    child.expect_exact("!")  # not one of the words: corrected
-    child.sendline("play")
+    # the answers are offered in Dutch, in the question and in the choices
+    child.expect_exact("Waar speelt Bob vanaf: de hand (leg), de open kaarten (open) of de dichte kaarten (dicht)?")
+    child.expect_exact("open kaarten worden als onbekend gelaten")  # the others' face-up cards are not invented
+    child.expect_exact("Kies uit leg, open of dicht.")
+    child.expect_exact(">")
+    child.sendline("tafel")
+    child.expect_exact("tafel is hier niet toegestaan")  # not one of the words: corrected
+    child.expect_exact(">")
+    child.sendline("leg")
     answer(child, "Welke kaarten heeft Bob in de hand?", "clear+2 3 9")
     answer(child, "trekstapel", "0")
     answer(child, "open kaarten", "")
     answer(child, "dichte kaarten", "3")
     answer(child, "huisregels", "")
-    answer(child, "Wat speelt Bob?", "play clear+2, play 3, play 9")
-    finish(child, "TOEGESTAAN", "Stelling opslaan")
-    assert child.exitstatus == 0
+    answer(child, "Wat speelt Bob?", "leg clear+2, leg 3, leg 9")
+    rest, command = finish(child, "TOEGESTAAN", "Stelling opslaan")
+    assert "3up3down.clear.plus-two" in rest and child.exitstatus == 0
+    assert "Ann: {hand: 3, face_down: 3}" in command  # Ann's face-up cards left out: not known
+    assert "'play clear+2, play 3, play 9'" in command  # the file and the command keep the canonical words
 
 
 def test_a_dnup_beat_in_polish(tmp_path):
@@ -87,8 +97,8 @@ def test_a_dnup_beat_in_polish(tmp_path):
     child.expect_exact("!")
     child.sendline("4/2 4/6")
     answer(child, "Ala", "5/1 5/3 9/4")
-    answer(child, "Co gra Ala?", "play 5/1 5/3")
-    rest = finish(child, "DOZWOLONY", "Zapisać")
+    answer(child, "Co gra Ala?", "zagraj 5/1 5/3")
+    rest, _ = finish(child, "DOZWOLONY", "Zapisać")
     assert "dnup.beat.return-rotated" in rest and child.exitstatus == 0
 
 
@@ -99,12 +109,22 @@ def test_an_uptown_capture_in_frisian(tmp_path):
     child.sendline("uptown")
     answer(child, "Wa spylje", "ana ben cai")
     answer(child, "Wa is oan bar?", "ana")
-    answer(child, "ana", "red")
-    answer(child, "ben", "blue")
-    answer(child, "cai", "green")
-    answer(child, "rigen", "C")
-    answer(child, "C", ". B:C B:3 B:ring . . . . .")
-    answer(child, "rek", "C 4")
+    child.expect_exact("Hokker kleur spilet ana?")
+    answer(child, "Kies út read, blau, grien, giel of pears.", "read")  # the colours offered in Frisian
+    answer(child, "ben", "blaau")
+    child.expect_exact("bedoele jo blau?")  # a typo, corrected in Frisian
+    child.expect_exact(">")
+    child.sendline("blau")
+    answer(child, "cai", "grien")
+    # three tiles of each colour: ana, ben and cai have each had three turns, and ana is to move again
+    answer(child, "rigen", "C G H I")
+    child.expect_exact("rige C")
+    answer(child, "G:man", ". B:C B:3 B:ring . . . . .")  # the hint names the symbols in Frisian (man is man)
+    answer(child, "rige G", "R:G . . . . . G:7 . .")
+    answer(child, "rige H", "R:H G:auto . . . . . . .")
+    answer(child, "rige I", "R:I . . . . . . . G:9")
+    answer(child, "rek fan read", "C 4")
+    answer(child, "hûsregels", "")
     answer(child, "Wat spilet ana?", "C xC3")
-    rest = finish(child, "NET TASTIEN", "stelling bewarje")
+    rest, _ = finish(child, "NET TASTIEN", "stelling bewarje")
     assert "uptown.capture.no-split" in rest and child.exitstatus == 1

@@ -29,16 +29,13 @@ def _from(*sources: str) -> Any:
     return lambda data: data.get("_source") in sources
 
 
-#: what the others are taken to hold: cards nobody names, in hand and face down
+#: what the others are taken to hold: cards nobody names, in hand and face down; their face-up cards are
+#: left out (not known: while the draw pile has cards, three that nobody has played from)
 OTHERS = {"hand": 3, "face_down": 3}
 
 
 def _others(data: Data) -> dict[str, Any]:
-    from . import GAME
-
-    seat = next(iter(GAME.schema()["properties"]["cards"]["patternProperties"].values()))
-    others = {**OTHERS, "face_up": []} if "face_up" in seat.get("required", []) else OTHERS
-    return {f"cards.{name}": others for name in players(data) if name != data.get("to_move")}
+    return {f"cards.{name}": OTHERS for name in players(data) if name != data.get("to_move")}
 
 
 def questions(game: Game[Any, Any]) -> list[Question]:
@@ -47,11 +44,13 @@ def questions(game: Game[Any, Any]) -> list[Question]:
         Question("pile", ITEMS, N_("Which cards lie on top of the pile, bottom to top?"), empty=[],
                  hint=N_("At least the top card: 1 to 10, clear, clear+1 or clear+2; press Enter for an empty "
                          "pile.")),
-        # TRANSLATORS: %(to_move)s is the name of the player to move
-        Question("_source", WORD, N_("Where does %(to_move)s play from: the hand (play), the face-up cards (up) "
-                                     "or the face-down cards (down)?"),
+        # TRANSLATORS: %(to_move)s is the name of the player to move; %(play)s, %(up)s and %(down)s are the
+        # move words of 3UP 3DOWN in your language (the answers to choose from)
+        Question("_source", WORD, N_("Where does %(to_move)s play from: the hand (%(play)s), the face-up cards "
+                                     "(%(up)s) or the face-down cards (%(down)s)?"),
                  words=("play", "up", "down"), also=_others,
-                 hint=N_("The other players are taken to hold 3 cards in hand and 3 face down."),
+                 hint=N_("The other players are taken to hold 3 cards in hand and 3 face down; their face-up "
+                         "cards are left unknown."),
                  sets={"up": {"cards.{to_move}.hand": [], "draw_pile": 0},
                        "down": {"cards.{to_move}.hand": [], "cards.{to_move}.face_up": [], "draw_pile": 0}}),
         # TRANSLATORS: %(to_move)s is the name of the player to move

@@ -59,10 +59,13 @@ def questions(game: Game[Any, Any]) -> list[Question]:
                  hint=N_("The rows around the square, or every row with tiles; press Enter for an empty board.")),
         # TRANSLATORS: %(item)s is a row letter (A to I)
         Question("board.{item}", TEXT, N_("What lies in row %(item)s, squares 1 to 9?"), each=_rows,
-                 hint=N_("Nine squares separated by spaces: '.' empty, R B G Y P a colour, R:A, B:7, G:man, Y:$ "
-                         "a tile.")),
+                 # TRANSLATORS: %(man)s is the Uptown symbol "man" in your language; R B G Y P are the colour
+                 # codes, the same in every language
+                 hint=N_("Nine squares separated by spaces: '.' empty, R B G Y P a colour, R:A, B:7, G:%(man)s, "
+                         "Y:$ a tile.")),
         # TRANSLATORS: %(item)s is a colour
         Question("racks.{item}", ITEMS, N_("Which tiles are on the %(item)s rack?"), each=_mover_colours,
                  skippable=True, store=_pad, check=_rack_size,
-                 hint=N_("Tiles such as C, 4, man, $; the rest of the five are counted as hidden.")),
+                 # TRANSLATORS: %(man)s is the Uptown symbol "man" in your language
+                 hint=N_("Tiles such as C, 4, %(man)s, $; the rest of the five are counted as hidden.")),
     ]

@@ -49,6 +49,8 @@ def questions(game: Game[Any, Any]) -> list[Question]:
         # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("racks.{to_move}", ITEMS, N_("Which tiles does %(to_move)s hold?"), skippable=True,
                  words=TILE_WORDS,
-                 hint=N_("Tiles such as 14, 14h (a hand), 22 (a twin), up, down, updown, skip1, skip2, joker; "
-                         "a ? for each tile not in question.")),
+                 # TRANSLATORS: %(up)s, %(down)s, %(updown)s, %(skip1)s, %(skip2)s and %(joker)s are the tile
+                 # words of Upturn in your language
+                 hint=N_("Tiles such as 14, 14h (a hand), 22 (a twin), %(up)s, %(down)s, %(updown)s, %(skip1)s, "
+                         "%(skip2)s, %(joker)s; a ? for each tile not in question.")),
     ]
