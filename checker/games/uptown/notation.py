@@ -140,9 +140,19 @@ class Shown:
         return f"Shown({self.text!r})"
 
 
+def suggest(word: str) -> str | None:
+    """A notation word close to ``word``: in the reader's language when one is close enough (``raed`` ->
+    Frisian ``read``, not English ``red``), else any word that reads."""
+    from ...schema import suggest as close_to
+
+    words = vocab()
+    local = [words.show(w) for w in words.words if words.show(w) != w]
+    return close_to(word, local) or words.suggest(word)
+
+
 def _unknown_word(text: str, word: str, msg: Msg) -> Msg:
     """``msg``, with "did you mean" when ``word`` is close to a notation word."""
-    close = vocab().suggest(word)
+    close = suggest(word)
     if close is None:
         return msg
     # TRANSLATORS: %(problem)s is what is wrong, already translated; %(word)s a close word the player may have meant
@@ -167,7 +177,7 @@ def parse_move(text: str, pos: Position) -> Move:
                 N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
                 extra=" ".join(toks[2:]), example=Shown("C C4")))
         if len(toks) == 1:
-            close = vocab().suggest(toks[0])
+            close = suggest(toks[0])
             if close is not None and vocab().read(close) == PASS_WORD:
                 # TRANSLATORS: %(word)s is what was typed, %(suggestion)s a close word (the word for passing)
                 raise bad_move(text, Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"),
