@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import ROOT, run_cli
 
 from checker.games import get
 from checker.games.uptown import FACES, UNKNOWN, Pass, Place, splits
 from checker.inputs import Document, load_file, load_text
 from checker.verdict import MoveError
-from conftest import ROOT, run_cli
 
 GAME = get("uptown")
 EX = ROOT / "examples" / "uptown"
@@ -129,7 +129,7 @@ def test_every_broken_rule_is_reported_not_just_the_first():
 
 def test_a_placement_draws_one_tile_from_the_own_supply():
     ok = verdict(example("01-letter-tile"), "C C5")
-    draw = [f for f in ok["effects"] if f["kind"] == "draw"][0]
+    draw = next(f for f in ok["effects"] if f["kind"] == "draw")
     assert draw["rule"] == "uptown.turn.draw" and draw["values"] == {"player": "ana", "colour": "red", "left": 18}
 
 
@@ -310,7 +310,7 @@ racks:
 def test_drawing_the_last_tile_gives_one_more_turn_and_then_no_more(tmp_path):
     path = write(tmp_path, LATE)  # 22 red tiles placed: this draw empties the supply
     ok = verdict(path, "D D5")
-    draw = [f for f in ok["effects"] if f["kind"] == "draw"][0]
+    draw = next(f for f in ok["effects"] if f["kind"] == "draw")
     assert draw["rule"] == "uptown.end.trigger" and draw["values"]["left"] == 0
     after = yaml.safe_load(run_cli("apply", "uptown", path, "D D5", "--draw", "I").out)
     assert after["racks"]["red"] == ["E", "F", "G", "H", "I"] and "supply" not in after
@@ -408,7 +408,7 @@ def test_two_players_place_from_either_rack_and_refill_that_rack(tmp_path):
     path = example("11-two-players")
     ok = verdict(path, "R:C C5")
     assert ok["verdict"] == "legal" and "uptown.two-players.turn" in rules(ok, "notes")
-    assert [f for f in ok["effects"] if f["kind"] == "draw"][0]["values"]["colour"] == "red"
+    assert next(f for f in ok["effects"] if f["kind"] == "draw")["values"]["colour"] == "red"
     assert verdict(path, "G:ring C5")["verdict"] == "legal"
     assert verdict(path, "sax F8")["verdict"] == "legal"  # only green holds a sax: no colour needed
     after = yaml.safe_load(run_cli("apply", "uptown", path, "G:ring C5").out)
@@ -636,7 +636,8 @@ def test_every_listed_move_is_legal_and_applies(path, tmp_path):
 
 
 # Counted by hand: 01 is C 7 + 7 9 + E 9 + car 9 + $ 75 (81 less 4 own tiles and the cut tiles C3, C4);
-# 09 is 5 6 + 7 1 + man 5 + skyline 3 + champagne 5 (nearly all captures: the board is nearly full); 11 is two racks with 69 squares for each $ (81 less 8 own
+# 09 is 5 6 + 7 1 + man 5 + skyline 3 + champagne 5 (nearly all captures: the board is nearly full);
+# 11 is two racks with 69 squares for each $ (81 less 8 own
 # tiles, blue's cut tiles C3 C4 and yellow's G5 H5) plus 71 for the other eight tiles.
 PERFT = {
     "01-letter-tile": 109,

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from checker.games import get
-from checker.inputs import load_file
 from conftest import ROOT, run_cli
 from test_uptown import rules, verdict
+
+from checker.games import get
+from checker.inputs import load_file
 
 GAME = get("uptown")
 EX = ROOT / "examples" / "uptown"

@@ -108,18 +108,22 @@ def options(colour: int | None, face: str) -> Table:
 
 def move_syntax() -> list[tuple[str, Msg]]:
     return [
+        # TRANSLATORS: %(examples)s is a list of sample moves, written in the reader's language
         ("TILE SQUARE", Msg(N_("Place a tile from your rack: the tile (A to I, 1 to 9, a symbol or $) and the "
                                "square (A1 to I9), for example %(examples)s."),
                             examples=[Shown("C C4"), Shown("7 B7"), Shown("man A2"), Shown("$ E5")])),
+        # TRANSLATORS: %(example)s is a sample move, written in the reader's language
         ("TILE x SQUARE", Msg(N_("Capture: place the tile on a square that holds an opponent's tile, for "
                                 "example %(example)s. The x is optional; a tile on an occupied square captures."),
                              example=Shown("man xB2"))),
+        # TRANSLATORS: %(colours)s is the list of colour names, %(example)s a sample move
         ("COLOUR:TILE SQUARE", Msg(N_("Name the colour of the tile (R, B, G, Y, P or %(colours)s) when you play "
                                       "two colours, for example %(example)s; left out, the referee answers for "
                                       "each colour your racks may hold the tile in."),
                                    colours=OneOf(Word(c) for c in COLOURS), example=Shown("Y:man B2"))),
         ("pass", Msg(N_("Pass: only when no tile on your racks can be placed, neither on an empty square "
                         "nor by a capture."))),
+        # TRANSLATORS: %(symbols)s is the list of symbol names in the reader's language
         ("SYMBOLS", Msg(N_("The symbols: %(symbols)s; case and accents do not matter, and the English names "
                            "are read too."), symbols=[Word(s) for s in SYMBOLS])),
     ]
