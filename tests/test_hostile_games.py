@@ -182,7 +182,7 @@ CASES = {
           ["The key colours is missing"], ["Falta la clave colours"]),
         M("not-a-square", "C Z5", ["Z5 is not a square", "E5"], ["Z5 no es una casilla", "E5"]),
         M("not-a-tile", "Q C5", ["Q is not a tile"], ["Q no es una ficha"]),
-        M("no-square", "hello", ["write a tile and a square", "man A2"], ["escribe una ficha y una casilla", "man A2"]),
+        M("no-square", "hello", ["write a tile and a square", "man A2"], ["escribe una ficha y una casilla", "hombre A2"]),
     ],
     "3up3down": [
         P("cards-as-a-list", setter("cards", value=[1, 2]), ["cards"],

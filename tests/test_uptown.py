@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import ROOT, run_cli
 
 from checker.games import get
 from checker.games.uptown import FACES, UNKNOWN, Pass, Place, splits
 from checker.inputs import Document, load_file, load_text
 from checker.verdict import MoveError
-from conftest import ROOT, run_cli
 
 GAME = get("uptown")
 EX = ROOT / "examples" / "uptown"
@@ -129,7 +129,7 @@ def test_every_broken_rule_is_reported_not_just_the_first():
 
 def test_a_placement_draws_one_tile_from_the_own_supply():
     ok = verdict(example("01-letter-tile"), "C C5")
-    draw = [f for f in ok["effects"] if f["kind"] == "draw"][0]
+    draw = next(f for f in ok["effects"] if f["kind"] == "draw")
     assert draw["rule"] == "uptown.turn.draw" and draw["values"] == {"player": "ana", "colour": "red", "left": 18}
 
 
@@ -241,8 +241,9 @@ def test_a_player_whose_tiles_fit_no_empty_square_must_capture():
     bad = verdict(path, "pass")
     assert rules(bad) == {"uptown.capture.forced"}
     assert bad["reasons"][0]["values"] == {"example": "B xB5"}
-    assert verdict(path, "C xC5")["verdict"] == "legal"
-    assert run_cli("moves", "uptown", path, "--json").json()["moves"] == ["C xC5"]
+    assert verdict(path, "B xB5")["verdict"] == "legal"
+    assert rules(verdict(path, "C xC5")) == {"uptown.capture.not-own"}  # C5 holds ana's own red tile
+    assert run_cli("moves", "uptown", path, "--json").json()["moves"] == ["B xB5"]
 
 
 # -- reading 5: groups; a lone tile is a group ----------------------------------------
@@ -257,15 +258,17 @@ def test_a_lone_tile_counts_as_a_group_in_the_score():
 
 
 def test_tiles_touching_only_at_a_corner_are_separate_groups():
+    # two turns each (ana to move again), so the turns fit the seating order
     pos = position(HEAD + "board:\n  A: \"R:A . . . . . . . .\"\n  B: \". R:B . . . . . . .\"\n"
-                   "  C: \". . . . . . . . .\"\n" + "racks:\n  red: [C, 7, E, car, $]\n")
+                   "  C: \". . . . . . . . .\"\n  I: \". . . B B . G G .\"\n"
+                   + "racks:\n  red: [C, 7, E, car, $]\n")
     assert GAME.score(pos, "uptown").data["players"][0]["groups"] == {"red": 2}
 
 
 # -- reading 6: the end -----------------------------------------------------------------
 
 def test_the_last_placement_draws_nothing_and_can_end_the_game():
-    ok = verdict(example("09-last-turn"), "6 I6")
+    ok = verdict(example("09-last-turn"), "5 xB5")
     kinds = [f["kind"] for f in ok["effects"]]
     assert "draw" not in kinds and "last-turn" in kinds
     win = [f for f in ok["effects"] if f["kind"] == "win"]
@@ -282,21 +285,23 @@ def test_nothing_is_legal_once_the_game_is_over():
     assert GAME.outcome(pos) == "cai"
 
 
+# 22 tiles of each colour; the red ones are A, B, C, 1 to 9, the nine symbols and $, each on a
+# square it fits (the position check matches tiles given by colour to squares)
 LATE = """\
 game: uptown
 players: [ana, ben, cai]
 to_move: ana
 colours: {ana: red, ben: blue, cai: green}
 board:
-  A: "R R R R R R R R R"
-  B: "R R R R R R R R R"
-  C: "R R R R . . . . ."
-  D: "B B B B . G G G G"
-  E: "B B B B . G G G G"
-  F: "B B B B . G G G G"
-  G: "B B B B . G G G G"
-  H: "B B B . . . G G G"
-  I: "B B B . . . G G G"
+  A: ". G B R B R R R ."
+  B: "R R B R R B B B G"
+  C: "B R R G G G B G G"
+  D: "G G B B . B R R B"
+  E: "B R R R . B G G ."
+  F: "G B R G . . R G R"
+  G: ". . G . R B R B B"
+  H: ". G . R . G G B G"
+  I: "G G R B . . G B B"
 racks:
   red: [D, E, F, G, H]
 """
@@ -305,7 +310,7 @@ racks:
 def test_drawing_the_last_tile_gives_one_more_turn_and_then_no_more(tmp_path):
     path = write(tmp_path, LATE)  # 22 red tiles placed: this draw empties the supply
     ok = verdict(path, "D D5")
-    draw = [f for f in ok["effects"] if f["kind"] == "draw"][0]
+    draw = next(f for f in ok["effects"] if f["kind"] == "draw")
     assert draw["rule"] == "uptown.end.trigger" and draw["values"]["left"] == 0
     after = yaml.safe_load(run_cli("apply", "uptown", path, "D D5", "--draw", "I").out)
     assert after["racks"]["red"] == ["E", "F", "G", "H", "I"] and "supply" not in after
@@ -323,7 +328,7 @@ def test_drawing_the_last_tile_gives_one_more_turn_and_then_no_more(tmp_path):
 
 def test_a_player_with_no_tiles_left_to_play_is_skipped():
     pos = GAME.read_position(load_file(example("09-last-turn")))
-    v = judge(pos, "3 F3")
+    v = judge(pos, "5 C5")
     assert v.legal
     # ana and ben are done; the game ends with this move, so nobody is next
     assert "next-player" not in {f.kind for f in v.effects}
@@ -334,31 +339,35 @@ def test_a_player_with_no_tiles_left_to_play_is_skipped():
 def test_uptown_scoring_ranks_by_groups_then_fewest_captures():
     data = run_cli("score", "uptown", example("10-game-over"), "--json").json()
     ranks = {p["name"]: (p["groups_total"], p["captured_total"], p["rank"]) for p in data["players"]}
-    assert ranks == {"ana": (1, 1, 2), "ben": (2, 0, 3), "cai": (1, 0, 1)}
+    assert ranks == {"ana": (2, 3, 2), "ben": (3, 0, 3), "cai": (2, 1, 1)}
     assert data["winners"] == ["cai"] and data["tie_break"] == "captures" and data["finished"] is True
-    assert data["board"]["I"][-1] == "B2" and data["board"]["A"][0] == "R1"
+    assert data["board"]["I"][-1] == "R2" and data["board"]["A"][0] == "B1" and data["board"]["A"][-1] is None
 
 
 def test_blockers_adds_the_most_captured_colour_and_breaks_ties_on_total_captures(tmp_path):
     data = run_cli("score", "uptown", example("10-game-over"), "--variant", "blockers", "--json").json()
     scores = {p["name"]: p["score"] for p in data["players"]}
-    assert scores == {"ana": 2, "ben": 2, "cai": 1} and data["winners"] == ["cai"]
-    # ana and ben tie on 2: ben captured fewer tiles in total, so ben ranks above ana
-    assert {p["name"]: p["rank"] for p in data["players"]} == {"ana": 3, "ben": 2, "cai": 1}
+    assert scores == {"ana": 5, "ben": 3, "cai": 3} and data["winners"] == ["ben"]
+    # ben and cai tie on 3: ben captured fewer tiles in total (none), so ben ranks above cai
+    assert {p["name"]: p["rank"] for p in data["players"]} == {"ana": 3, "ben": 1, "cai": 2}
+    assert "uptown.variant.blockers.tie" in data["rules"]
     assert "uptown.variant.blockers.score" in data["rules"]
     # the seed's example: one group and three blue captures (4) loses to two groups and one
-    # capture of each colour (3); plain Uptown scoring would have the single group win
+    # capture of each colour (3); plain Uptown scoring would have the single group win. Every
+    # player has placed eight tiles (on the board or captured), as turns from ana round to ana allow.
     text = """\
 game: uptown
 players: [ana, ben, cai, dan]
 to_move: ana
 colours: {ana: red, ben: blue, cai: green, dan: yellow}
 board:
-  A: "R R R R . G . Y ."
-  B: ". . . . . G . . ."
-  C: "B . G . B . Y . B"
+  A: "R R R R . G . Y Y"
+  B: "R R R . . G G G ."
+  C: "B . G . B . Y Y B"
+  D: ". . G G G . . . ."
   E: "B . . . Y . . . ."
   G: ". . . . Y . . . ."
+  H: ". . . . Y . . . ."
 captured:
   ana: [B, B, B]
   cai: [R, B, Y]
@@ -382,7 +391,7 @@ def test_score_prints_a_plain_board_and_table_in_a_pipe():
     assert r.code == 0
     lines = r.out.splitlines()
     # group labels are lower case after a slash (render.group_label), so that they do not read as squares
-    assert any(line.startswith("I ") and "?/g1" in line and line.endswith("?/b2 ?/b2 ?/b2") for line in lines)
+    assert any(line.startswith("I  .") and "?/g2" in line and line.endswith("?/r2 ?/r2 ?/r2") for line in lines)
     assert "Winner: cai" in r.out and "\x1b[" not in r.out
 
 
@@ -400,7 +409,7 @@ def test_two_players_place_from_either_rack_and_refill_that_rack(tmp_path):
     path = example("11-two-players")
     ok = verdict(path, "R:C C5")
     assert ok["verdict"] == "legal" and "uptown.two-players.turn" in rules(ok, "notes")
-    assert [f for f in ok["effects"] if f["kind"] == "draw"][0]["values"]["colour"] == "red"
+    assert next(f for f in ok["effects"] if f["kind"] == "draw")["values"]["colour"] == "red"
     assert verdict(path, "G:ring C5")["verdict"] == "legal"
     assert verdict(path, "sax F8")["verdict"] == "legal"  # only green holds a sax: no colour needed
     after = yaml.safe_load(run_cli("apply", "uptown", path, "G:ring C5").out)
@@ -419,9 +428,17 @@ def test_two_players_play_only_their_own_colours():
     assert rules(verdict(example("11-two-players"), "Y:1 A1")) == {"uptown.turn.place-one"}
 
 
-def test_a_tile_both_racks_hold_needs_its_colour():
-    r = run_cli("check", "uptown", example("11-two-players"), "$ E6")
-    assert r.code == 2 and "R:$ E6" in r.err
+def test_a_tile_both_racks_hold_leaves_its_colour_to_choose():
+    # both racks hold a $: the colour is a choice still open, not a condition of legality
+    r = run_cli("check", "uptown", example("11-two-players"), "$ E6", "--json")
+    data = r.json()
+    assert r.code == 0 and data["verdict"] == "legal"
+    assert [c["kind"] for c in data["choices"]] == ["colour"]
+    assert data["completions"] == ["R:$ E6", "G:$ E6"]
+    text = run_cli("check", "uptown", example("11-two-players"), "$ E6")
+    assert "R:$ E6" in text.out and "G:$ E6" in text.out
+    applied = run_cli("apply", "uptown", example("11-two-players"), "$ E6")
+    assert applied.code == 2 and "R:$ E6" in applied.err and "G:$ E6" in applied.err
 
 
 def test_two_players_score_both_colours_which_never_join():
@@ -557,8 +574,15 @@ def test_move_text_and_parse_move_round_trip():
         assert GAME.parse_move(GAME.move_text(move), pos) == move
     assert GAME.parse_move("r:c c5", pos) == Place("C", 22, 0)
     assert GAME.parse_move("G:$ x I5", pos) == Place("$", 76, 2, True)
+    # a two-colour player may leave the colour out: the move is read, and completions name both colours
+    open_ = GAME.parse_move("$ E6", pos)
+    assert open_ == Place("$", 41)
+    choices, completions = GAME.completions(pos, open_)
+    assert [c.kind for c in choices] == ["colour"]
+    assert [m.move for m in completions] == [Place("$", 41, 0), Place("$", 41, 2)]
+    assert GAME.completions(pos, Place("$", 41, 0)) is None  # complete
     with pytest.raises(MoveError):
-        GAME.parse_move("$ E6", pos)
+        GAME.parse_move("$ E6 E7", pos)
 
 
 def test_local_symbol_and_colour_names_are_read_in_the_readers_language():
@@ -613,14 +637,15 @@ def test_every_listed_move_is_legal_and_applies(path, tmp_path):
 
 
 # Counted by hand: 01 is C 7 + 7 9 + E 9 + car 9 + $ 75 (81 less 4 own tiles and the cut tiles C3, C4);
-# 09 is 6 7 + 3 6 + I 3 + cards 1 + $ 57; 11 is two racks with 69 squares for each $ (81 less 8 own
+# 09 is 5 6 + 7 1 + man 5 + skyline 3 + champagne 5 (nearly all captures: the board is nearly full);
+# 11 is two racks with 69 squares for each $ (81 less 8 own
 # tiles, blue's cut tiles C3 C4 and yellow's G5 H5) plus 71 for the other eight tiles.
 PERFT = {
     "01-letter-tile": 109,
     "05-capture-split": 107,
     "07-forced-capture": 1,
     "08-no-placement-pass": 1,
-    "09-last-turn": 74,
+    "09-last-turn": 20,
     "10-game-over": 0,
     "11-two-players": 199,
 }

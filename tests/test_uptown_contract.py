@@ -81,9 +81,25 @@ def test_a_draw_that_does_not_fit_the_move_is_a_usage_error(example_name, move, 
         GAME.apply(pos, GAME.parse_move(move, pos), draws)
 
 
+# 23 tiles of each colour, each on a square some tile of its colour fits (red: every tile but C to G)
+LAST_DRAWN = """\
+board:
+  A: "R B R B G G B B B"
+  B: "G R B B G . B R B"
+  C: "B . B G R B . G R"
+  D: "R R R B B G G R ."
+  E: ". G G R R B R B R"
+  F: "G R B G R G G B B"
+  G: "B G G . . G R . ."
+  H: "B G G . G R R G ."
+  I: "R R R G R B G B ."
+racks:
+  red: [C, D, E, F, G]
+"""
+
+
 def test_the_last_placement_of_a_colour_draws_nothing_so_a_draw_is_a_usage_error(tmp_path):
-    text = HEAD + "board:\n" + "".join(f"  {r}: \"{' '.join(['R'] * 9)}\"\n" for r in "AB") + \
-        "  C: \"R R R R R . . . .\"\n" + "racks:\n  red: [C, D, E, F, G]\n"
+    text = HEAD + LAST_DRAWN
     pos = GAME.read_position(load_text(text, "<test>"))
     assert pos.supply_count(0) == 0 and not pos.done(0)
     move = GAME.parse_move("C C7", pos)
@@ -111,15 +127,19 @@ def test_a_misspelt_key_cannot_be_read(tmp_path, change, path):
     assert [p["path"] for p in r.json()["problems"]] == [path]
 
 
-def test_a_value_in_the_wrong_letter_case_cannot_be_read(tmp_path):
-    text = HEAD.replace("ana: red", "ana: Red")
-    r = run_cli("check", "uptown", write(tmp_path, text), "C C5", "--json")
+def test_a_value_in_any_letter_case_is_read_and_a_value_that_is_no_colour_is_not(tmp_path):
+    plain = run_cli("check", "uptown", write(tmp_path, HEAD), "C C5", "--json")
+    for spelt in ("Red", "RED"):
+        r = run_cli("check", "uptown", write(tmp_path, HEAD.replace("ana: red", f"ana: {spelt}")), "C C5", "--json")
+        assert r.code == plain.code == 3 and r.json() == plain.json(), r
+    r = run_cli("check", "uptown", write(tmp_path, HEAD.replace("ana: red", "ana: pink")), "C C5", "--json")
     assert r.code == 2 and r.json()["error"] == "InputError", r
     assert [p["path"] for p in r.json()["problems"]] == ["colours.ana"]
 
 
 def test_a_readable_position_the_rules_forbid_cannot_happen(tmp_path):
-    text = HEAD + "board:\n  A: \"R:B . . . . . . . .\"\n"  # B goes in row B
+    # B goes in row B (ben to move: ana has placed the one tile, as the seating order allows)
+    text = HEAD.replace("to_move: ana", "to_move: ben") + "board:\n  A: \"R:B . . . . . . . .\"\n"
     r = run_cli("check", "uptown", write(tmp_path, text), "C C5", "--json")
     assert r.code == 2 and r.json()["error"] == "PositionError", r
     assert [p["path"] for p in r.json()["problems"]] == ["board.A[0]"]
@@ -180,8 +200,8 @@ def test_problems_finds_more_captures_than_placements_and_two_players_with_one_c
                                  counts=(), colours_in_play=())
     found = messages(broken)
     assert ("The colour %(colour)s already belongs to %(player)s.", "colours.b") in found
-    assert ("%(player)s has placed %(count)s tile but lists %(found)s captures; each capture is a placement.",
-            "captured.b") in found
+    assert ("%(player)s lists %(found)s capture, but the number of tiles placed is %(count)s; each capture is "
+            "a placement.", "captured.b") in found
 
 
 def test_the_position_is_a_frozen_value():

@@ -12,6 +12,7 @@ import dataclasses
 import random
 
 import pytest
+from conftest import ROOT, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +23,6 @@ from checker.games.uptown.model import Cache
 from checker.games.uptown.movegen import colour_for
 from checker.inputs import Document, load_file
 from checker.verdict import IllegalMoveError, MoveError
-from conftest import ROOT, run_cli
 
 GAME = get("uptown")
 RULE_SETS = [frozenset()] + [frozenset({name}) for name in sorted(GAME.HOUSE_RULES)]

@@ -108,22 +108,22 @@ def options(colour: int | None, face: str) -> Table:
 
 def move_syntax() -> list[tuple[str, Msg]]:
     return [
-        # TRANSLATORS: %(examples)s is a list of example moves, in the reader's language
+        # TRANSLATORS: %(examples)s is a list of sample moves, written in the reader's language
         ("TILE SQUARE", Msg(N_("Place a tile from your rack: the tile (A to I, 1 to 9, a symbol or $) and the "
                                "square (A1 to I9), for example %(examples)s."),
                             examples=[Shown("C C4"), Shown("7 B7"), Shown("man A2"), Shown("$ E5")])),
-        # TRANSLATORS: %(example)s is an example move, in the reader's language
+        # TRANSLATORS: %(example)s is a sample move, written in the reader's language
         ("TILE x SQUARE", Msg(N_("Capture: place the tile on a square that holds an opponent's tile, for "
                                 "example %(example)s. The x is optional; a tile on an occupied square captures."),
                              example=Shown("man xB2"))),
-        # TRANSLATORS: %(colours)s lists the colour names, %(example)s is an example move
+        # TRANSLATORS: %(colours)s is the list of colour names, %(example)s a sample move
         ("COLOUR:TILE SQUARE", Msg(N_("Name the colour of the tile (R, B, G, Y, P or %(colours)s) when you play "
                                       "two colours, for example %(example)s; left out, the referee answers for "
                                       "each colour your racks may hold the tile in."),
                                    colours=OneOf(Word(c) for c in COLOURS), example=Shown("Y:man B2"))),
         ("pass", Msg(N_("Pass: only when no tile on your racks can be placed, neither on an empty square "
                         "nor by a capture."))),
-        # TRANSLATORS: %(symbols)s lists the symbol names in the reader's language
+        # TRANSLATORS: %(symbols)s is the list of symbol names in the reader's language
         ("SYMBOLS", Msg(N_("The symbols: %(symbols)s; case and accents do not matter, and the English names "
                            "are read too."), symbols=[Word(s) for s in SYMBOLS])),
     ]
@@ -144,9 +144,19 @@ class Shown:
         return f"Shown({self.text!r})"
 
 
+def suggest(word: str) -> str | None:
+    """A notation word close to ``word``: in the reader's language when one is close enough (``raed`` ->
+    Frisian ``read``, not English ``red``), else any word that reads."""
+    from ...schema import suggest as close_to
+
+    words = vocab()
+    local = [words.show(w) for w in words.words if words.show(w) != w]
+    return close_to(word, local) or words.suggest(word)
+
+
 def _unknown_word(text: str, word: str, msg: Msg) -> Msg:
     """``msg``, with "did you mean" when ``word`` is close to a notation word."""
-    close = vocab().suggest(word)
+    close = suggest(word)
     if close is None:
         return msg
     # TRANSLATORS: %(problem)s is what is wrong, already translated; %(word)s a close word the player may have meant
@@ -171,7 +181,7 @@ def parse_move(text: str, pos: Position) -> Move:
                 N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
                 extra=" ".join(toks[2:]), example=Shown("C C4")))
         if len(toks) == 1:
-            close = vocab().suggest(toks[0])
+            close = suggest(toks[0])
             if close is not None and vocab().read(close) == PASS_WORD:
                 # TRANSLATORS: %(word)s is what was typed, %(suggestion)s a close word (the word for passing)
                 raise bad_move(text, Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"),

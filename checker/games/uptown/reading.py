@@ -421,15 +421,17 @@ def _unfit(pos: Position, in_play: set[int], board_path: Any) -> list[Problem]:
         _, short = assign(squares, free)
         if short:
             fit = sorted({f for f in free if any(sq in MATCH[f] for sq in short)}, key=FACES.index)
+            # one square alone fails only when no tile of the colour left could stand there; several fail
+            # together when they are more than the tiles left that fit them (listed)
             found.append(Problem(Msg(
                 # TRANSLATORS: %(colour)s is a colour, %(count)s a number of squares, %(squares)s those squares,
-                # %(tiles)s the tiles of that colour not given elsewhere that could stand there (or -)
-                NP_("The %(colour)s tile on %(squares)s cannot be any %(colour)s tile: of the tiles not given "
-                    "elsewhere only %(tiles)s could stand there.",
+                # %(tiles)s the tiles of that colour not given elsewhere that could stand there (plural only)
+                NP_("The %(colour)s tile on %(squares)s cannot be any %(colour)s tile: every %(colour)s tile "
+                    "that could stand there is given elsewhere.",
                     "The %(count)s %(colour)s tiles on %(squares)s cannot all be %(colour)s tiles that fit "
                     "their squares: of the tiles not given elsewhere only %(tiles)s could stand there.",
                     ), count=len(short), colour=colour_msg(c), squares=[sq_name(s) for s in short],
-                tiles=[face_msg(f) for f in fit] or "-"), board_path(short[0])))
+                tiles=[face_msg(f) for f in fit]), board_path(short[0])))
     return found
 
 
