@@ -443,9 +443,6 @@ NO_TRANSLATE = ["Upturn", "Uptown", "dnup", "3UP", "3DOWN", "Blockers", "Loopit"
 #: single messages a check rightly flags, with the reason
 POFILTER_EXCEPTIONS = {
     "printf": {
-        # the colour is named once ("a tile of that colour"), the English repeats it
-        "The %(colour)s tile on %(squares)s cannot be any %(colour)s tile: of the tiles not given elsewhere only "
-        "%(tiles)s could stand there.": OTHERS,
         # the form for one card says "its only card" (translation review), not "its 1 card"
         "%(player)s turns the whole hand: its %(count)s card is rotated.": ["pl", "es"],
     },

@@ -446,19 +446,19 @@ class ScoreSheet:
 _NAME_KEYS = frozenset({"game", "players", "to_move", "house_rules", "out", "winner", "round_start"})
 
 
-#: game id -> the schema positions are validated against (built once a run: it depends on the game
-#: only; the public ``Game.schema()`` builds a fresh copy, which callers may change)
-_SCHEMAS: dict[str, tuple[Data, Any]] = {}
+#: game class -> the schema positions are validated against (built once a run: it depends on the
+#: game's class only; the public ``Game.schema()`` builds a fresh copy, which callers may change)
+_SCHEMAS: dict[type, tuple[Data, Any]] = {}
 
 
 def _validation_schema(game: Game[Any, Any]) -> tuple[Data, Any]:
     """The schema and its quick yes/no check (``schema.quick_check``)."""
-    found = _SCHEMAS.get(game.id)
+    found = _SCHEMAS.get(type(game))
     if found is None:
         from ..schema import quick_check
 
         schema = game.schema()
-        found = _SCHEMAS[game.id] = (schema, quick_check(schema))
+        found = _SCHEMAS[type(game)] = (schema, quick_check(schema))
     return found
 
 
