@@ -79,3 +79,23 @@ def test_errors_in_frisian_have_no_english(tmp_path):
     assert english_words(r.err, {"is", "of"}) == [], r.err
     r = run_cli("check", "--lang", "fy")
     assert r.code == 2 and english_words(r.err, {"is", "of"}) == [], r.err
+
+
+@pytest.mark.parametrize("lang", ["nl", "pl", "es", "fy"])
+@pytest.mark.parametrize("game", list(MODULES))
+def test_the_move_syntax_help_uses_the_readers_move_words(game, lang):
+    """`rules GAME --moves` writes the syntax and its explanations with the reader's
+    move words: no English move word is left, except one the language spells the same."""
+    from checker.games import get
+    from checker.i18n import Translator
+
+    words = get(game).vocabulary(Translator(lang))
+    english = {w for w in get(game).WORDS if w.isalpha() and w.islower() and words.show(w) != w}
+    r = run_cli("rules", game, "--moves", "--lang", lang)
+    assert r.code == 0
+    found = {w for w in re.findall(r"(?<![\w-])[a-z]+(?![\w-])", r.out) if w in english}
+    assert found - ALSO_A_WORD.get(lang, set()) == set(), (found, r.out)
+
+
+#: English move words that are also ordinary words of the language ("to" is Polish for "this")
+ALSO_A_WORD = {"pl": {"to"}}
