@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...i18n import Msg
 from ...verdict import Problem, Recorder
-from ..base import Choice, Completion, Data, Game, MoveOption
+from ..base import Choice, Completion, Data, Game, MoveOption, ScoreSheet
 from . import judge as _judge
 from . import movegen, notation, playout, reading, scoring
-from .messages import TEXTS, WORD_ALIASES, WORDS, Word
+from .messages import WORD_ALIASES, WORDS
 from .model import Move, Position
 
 if TYPE_CHECKING:
@@ -23,8 +23,6 @@ class Uptown(Game[Position, Move]):
     HOUSE_RULES = {"blockers-by-player": "uptown.two-players.blockers"}  # noqa: RUF012 (declared on the base)
     WORDS = WORDS
     WORD_ALIASES = WORD_ALIASES
-    #: the score sheet's labels; ``render.render_score`` reads them until it draws any ScoreSheet
-    TEXTS = TEXTS
 
     # -- positions
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
@@ -72,14 +70,8 @@ class Uptown(Game[Position, Move]):
         return playout.census(pos)
 
     # -- scoring
-    def score(self, pos: Position, variant: str = "uptown") -> scoring.UptownSheet:
+    def score(self, pos: Position, variant: str = "uptown") -> ScoreSheet:
         return scoring.sheet(pos, variant, playout.finished(pos))
-
-    @staticmethod
-    def colour_label(name: str) -> Word:
-        """A colour id (red) in the reader's language (``render.render_score`` uses it until it draws
-        any ScoreSheet)."""
-        return Word(name)
 
     # -- the guided dispute: the facts that decide a question (questions.py)
     def questions(self) -> list[Any]:

@@ -97,8 +97,7 @@ def vocab(tr: Translator | None = None) -> Vocabulary:
     return vocabulary(CONTEXT, WORDS, tr or i18n.current(), WORD_ALIASES)
 
 
-#: labels of ``referee score`` (the score sheet; ``render`` still reads them as ``game.TEXTS`` until it
-#: draws any ScoreSheet)
+#: labels of ``referee score`` (the score sheet)
 TEXTS = {
     "title": N_("Uptown score"),
     "title_blockers": N_("Blockers! score"),

@@ -4,7 +4,6 @@ renderer draws (table, board of group labels, verdict lines)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ...i18n import Msg
@@ -91,7 +90,7 @@ def _by_colour(counts: dict[str, int], sep: str) -> tuple[str, dict[str, Any]]:
     return fmt, {f"c{i}": colour_msg(COLOURS.index(c)) for i, c in enumerate(counts)}
 
 
-def sheet(pos: Position, variant: str, finished: bool) -> UptownSheet:
+def sheet(pos: Position, variant: str, finished: bool) -> ScoreSheet:
     data = tally(pos, variant, finished)
     blockers = variant == "blockers"
     columns = [Msg(TEXTS[k]) for k in ("player", "colours", "groups", "captured")]
@@ -132,26 +131,6 @@ def sheet(pos: Position, variant: str, finished: bool) -> UptownSheet:
         summary.append(Msg(TEXTS["tie_captures"]))
     elif data["tie_break"] == "shared":
         summary.append(Msg(TEXTS["tie_shared"]))
-    return UptownSheet(data, Msg(TEXTS["title_blockers" if blockers else "title"]), columns, rows, board,
+    return ScoreSheet(data, Msg(TEXTS["title_blockers" if blockers else "title"]), columns, rows, board,
                        row_labels=list(ROWS), column_labels=[str(k) for k in range(1, 10)],
                        legend=[Msg(TEXTS["board"])], summary=summary)
-
-
-class UptownSheet(ScoreSheet):
-    """A ScoreSheet that also reads as its ``data`` mapping: a bridge for today's
-    ``render.render_score``, which takes the score JSON as a dict. Drop it (return the plain
-    ScoreSheet) once render draws any ScoreSheet."""
-
-    __slots__ = ()
-
-    def __getitem__(self, key: str) -> Any:
-        return self.data[key]
-
-    def keys(self) -> Any:
-        return self.data.keys()
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.data)
-
-    def __len__(self) -> int:
-        return len(self.data)
