@@ -55,8 +55,6 @@ ITEMS = "items"
 COUNT = "count"
 #: free text (a board row)
 TEXT = "text"
-#: the move (asked last, by ``checker.ask`` itself)
-MOVE = "move"
 
 _NO_VALUE = object()
 

@@ -87,7 +87,7 @@ def decode(data: bytes, name: str) -> str:
     return text
 
 
-def load_text(text: str, name: str, what: Msg | None = None) -> Document:
+def load_text(text: str, name: str) -> Document:
     """Parse YAML text into a ``Document``; every failure is an ``InputError``."""
     if not text.strip():
         # TRANSLATORS: %(file)s is the file name as the user gave it

@@ -39,7 +39,7 @@ class _Turn:
     """One turn being judged: the recorder, the effects waiting for the end of
     the turn, and the pieces as the move leaves them."""
 
-    __slots__ = ("bad", "beaten", "dropped", "effects", "hands", "loud", "me", "next", "open", "pos", "rec", "table")
+    __slots__ = ("bad", "dropped", "effects", "hands", "loud", "me", "next", "open", "pos", "rec", "table")
 
     def __init__(self, pos: Position, rec: Recorder) -> None:
         self.pos = pos
@@ -53,7 +53,6 @@ class _Turn:
         self.table: dict[str, tuple[Card, ...]] = dict(pos.table)
         self.dropped: list[Card] = []
         #: the owner of the set the move beats
-        self.beaten: str | None = None
         #: the player to move next
         self.next = pos.to_move
 
@@ -389,7 +388,6 @@ class _Turn:
         """The set of ``owner`` is beaten: back into the owner's hand rotated,
         or discarded if the owner is out."""
         cards = self.table.pop(owner)
-        self.beaten = owner
         if owner in self.pos.out:
             self.dropped.extend(cards)
             if self.loud:

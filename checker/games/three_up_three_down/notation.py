@@ -60,7 +60,7 @@ def parse_move(text: str) -> Move:
             elif i == 0 and read_card(word):
                 verb = "play"  # no source named: from where the player must play now
             else:
-                raise bad_move(text, _unknown_word(word, bool(steps) or i > 0))
+                raise bad_move(text, _unknown_word(word))
             args = []
             while i < len(words) and words[i] not in VERBS and words[i] != "pick":
                 args.append(words[i])
@@ -72,7 +72,7 @@ def parse_move(text: str) -> Move:
                                  choices=OneOf([MoveWords(w) for w in ("play", "up", "down", "pickup")])))
     return Move(tuple(steps))
 
-def _unknown_word(word: str, after_step: bool) -> Msg:
+def _unknown_word(word: str) -> Msg:
     from ... import i18n
     from ...words import vocabulary
 
