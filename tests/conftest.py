@@ -38,6 +38,12 @@ class Run:
         return f"<Run code={self.code} out={self.out[:300]!r} err={self.err[:300]!r}>"
 
 
+def coverage_env() -> dict[str, str]:
+    """The variables through which coverage follows a child process (``patch = subprocess``):
+    a test that gives a child a clean environment keeps these, so that its code is measured."""
+    return {k: v for k, v in os.environ.items() if k.startswith("COVERAGE")}
+
+
 def run_cli(*args: str, env: dict | None = None, input: str | None = None) -> Run:
     base = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8", "NO_COLOR": ""}
     base.update(env or {})

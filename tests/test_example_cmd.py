@@ -9,9 +9,9 @@ import venv
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, coverage_env
 
-ENV = {"LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"}
+ENV = {**coverage_env(), "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"}
 
 
 def referee(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:

@@ -6,12 +6,12 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, coverage_env
 
 from checker.games import MODULES, get
 from checker.i18n import Translator
 
-ENV = {"LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"}
+ENV = {**coverage_env(), "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"}
 
 
 def referee(*args: str, cwd=ROOT, stdin: str | None = None) -> subprocess.CompletedProcess:
