@@ -27,11 +27,11 @@ ENGLISH = "en"
 
 
 def _write_mo(catalog: Any, mo_path: Path) -> Path:
-    """The standard ``.mo`` file, and beside it ``messages.cat``: the same messages as
-    gettext reads them (a marshalled dict and the Plural-Forms header), which the
-    referee loads at start-up in a fraction of the time of parsing the ``.mo``."""
+    """The standard ``.mo`` file, and beside it ``messages.idx``: the same messages as
+    gettext reads them, in buckets the referee reads one at a time (``checker.i18n``
+    writes and reads that form, so it has one home)."""
     import gettext
-    import marshal
+    import importlib.util
 
     from babel.messages.mofile import write_mo
 
@@ -40,9 +40,13 @@ def _write_mo(catalog: Any, mo_path: Path) -> Path:
         write_mo(fh, catalog, use_fuzzy=False)
     with mo_path.open("rb") as fh:
         read = gettext.GNUTranslations(fh)
+    spec = importlib.util.spec_from_file_location("_referee_i18n", Path(__file__).parent / "checker" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    i18n = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(i18n)
     messages = dict(read._catalog)  # type: ignore[attr-defined]  # gettext keeps its messages there
     plural_forms = read.info().get("plural-forms", "nplurals=2; plural=(n != 1);")
-    mo_path.with_suffix(".cat").write_bytes(marshal.dumps((messages, plural_forms)))
+    mo_path.with_suffix(".idx").write_bytes(i18n.index_bytes(messages, plural_forms))
     return mo_path
 
 

@@ -106,28 +106,78 @@ def catalog_path(lang: str) -> str | None:
     return path if os.path.isfile(path) else None
 
 
-class _Catalog:
-    """A compiled catalog as the build writes it beside the ``.mo`` (``messages.cat``:
-    gettext's own message dict, marshalled, and the Plural-Forms header), with
-    gettext's lookups. Loading it is several times faster than parsing the ``.mo``,
-    which matters because every command loads one at start-up."""
+#: buckets of a catalog index (``messages.idx``): a lookup reads and unpacks one of them
+BUCKETS = 512
+#: the key under which an index keeps a message context's text (rule texts: context = rule id)
+CONTEXT_KEY = "\x05"
 
-    __slots__ = ("_catalog", "_plural", "_plural_forms")
+
+def _slot(key: Any) -> int:
+    """The bucket of a catalog key (a msgid, ``context\x04msgid``, or ``(msgid, plural form)``)."""
+    import zlib
+
+    text = key if isinstance(key, str) else f"{key[0]}\x00{key[1]}"
+    return zlib.crc32(text.encode("utf-8")) % BUCKETS
+
+
+def index_bytes(messages: dict[Any, str], plural_forms: str) -> bytes:
+    """A compiled catalog as ``messages.idx``: gettext's message dict cut into buckets
+    (marshalled one by one, after a header of their offsets), plus each message
+    context's text. The build writes it beside every ``.mo`` file."""
+    import marshal
+
+    entries = dict(messages)
+    for key, value in messages.items():
+        if isinstance(key, str) and "\x04" in key:
+            entries[CONTEXT_KEY + key.split("\x04", 1)[0]] = value
+    buckets: list[dict[Any, str]] = [{} for _ in range(BUCKETS)]
+    for key, value in entries.items():
+        buckets[_slot(key)][key] = value
+    blobs = [marshal.dumps(b) for b in buckets]
+    offsets = [0]
+    for blob in blobs:
+        offsets.append(offsets[-1] + len(blob))
+    header = marshal.dumps((plural_forms, offsets))
+    return len(header).to_bytes(4, "little") + header + b"".join(blobs)
+
+
+class _Catalog:
+    """A compiled catalog read from its index (``messages.idx``, see ``index_bytes``),
+    with gettext's lookups. Only the buckets a run asks for are unpacked, so a command
+    pays for the few messages it shows, not for parsing the whole catalog."""
+
+    __slots__ = ("_body", "_buckets", "_offsets", "_plural", "_plural_forms")
 
     def __init__(self, path: str) -> None:
         import marshal
 
         with open(path, "rb") as fh:
-            self._catalog, self._plural_forms = marshal.load(fh)
+            data = fh.read()
+        size = int.from_bytes(data[:4], "little")
+        self._plural_forms, self._offsets = marshal.loads(data[4:4 + size])
+        self._body = memoryview(data)[4 + size:]
+        self._buckets: dict[int, dict[Any, str]] = {}
         self._plural: Any = None
 
+    def get(self, key: Any) -> str | None:
+        slot = _slot(key)
+        bucket = self._buckets.get(slot)
+        if bucket is None:
+            import marshal
+
+            bucket = self._buckets[slot] = marshal.loads(self._body[self._offsets[slot]:self._offsets[slot + 1]])
+        return bucket.get(key)
+
     def gettext(self, message: str) -> str:
-        found: str = self._catalog.get(message, message)
-        return found
+        found = self.get(message)
+        return message if found is None else found
 
     def pgettext(self, context: str, message: str) -> str:
-        found: str = self._catalog.get(f"{context}\x04{message}", message)
-        return found
+        found = self.get(f"{context}\x04{message}")
+        return message if found is None else found
+
+    def context_text(self, context: str) -> str | None:
+        return self.get(CONTEXT_KEY + context)
 
     @property
     def plural(self) -> Any:
@@ -139,7 +189,7 @@ class _Catalog:
         return self._plural
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        found: str | None = self._catalog.get((singular, self.plural(n)))
+        found = self.get((singular, self.plural(n)))
         return found if found is not None else (singular if n == 1 else plural)
 
 
@@ -155,7 +205,7 @@ class Translator:
                 "compiled catalogs are missing: install the package (pip install -e .) "
                 "so that the build compiles locales/*.po"
             )
-        fast = path[:-3] + ".cat"
+        fast = path[:-3] + ".idx"
         self._t: _Catalog | GNUTranslations
         if os.path.isfile(fast):
             self._t = _Catalog(fast)
@@ -184,6 +234,8 @@ class Translator:
         compiled catalog alone can quote a rule: a check never parses the
         rules files. (The English catalog carries the English texts.)
         """
+        if isinstance(self._t, _Catalog):
+            return self._t.context_text(context)
         if self._by_context is None:
             index: dict[str, str] = {}
             catalog: dict[Any, str] = getattr(self._t, "_catalog", {})  # gettext keeps its messages there
