@@ -120,12 +120,19 @@ def localize(command: click.Command, translator: Translator) -> None:
             setattr(kind, "_msgid_name", kind.name)  # noqa: B010
         if getattr(kind, "_msgid_name", None) in TYPE_NAMES:
             kind.name = translator.gettext(TYPE_NAMES[kind._msgid_name])  # type: ignore[attr-defined]
-    if isinstance(command, click.Group):
-        for sub in command.commands.values():
-            localize(sub, translator)
+    command._localized_for = translator  # type: ignore[attr-defined]  # (a subcommand: when it is looked up)
 
 
 class RefereeGroup(click.Group):
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """A subcommand, translated when it is looked up: a run translates the help of
+        the commands it shows or runs, not of all of them."""
+        command = super().get_command(ctx, cmd_name)
+        translator = i18n.current()
+        if command is not None and getattr(command, "_localized_for", None) is not translator:
+            localize(command, translator)
+        return command
+
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
         args = list(sys.argv[1:] if args is None else args)
