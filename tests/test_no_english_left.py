@@ -99,3 +99,18 @@ def test_the_move_syntax_help_uses_the_readers_move_words(game, lang):
 
 #: English move words that are also ordinary words of the language ("to" is Polish for "this")
 ALSO_A_WORD = {"pl": {"to"}}
+
+
+@pytest.mark.parametrize("lang", ["nl", "pl", "es", "fy"])
+def test_help_pages_name_the_placeholders_in_the_readers_language(lang):
+    """Every help page (and its text) writes GAME, POSITION, NAME ... as the reader's language does."""
+    from checker import cli as cli_module
+    from checker.i18n import Translator
+
+    tr = Translator(lang)
+    english = {ph for ph, msgid in cli_module.PLACEHOLDERS.items() if tr.gettext(msgid) != ph}
+    for command in [None, *sorted(cli_module.cli.commands)]:
+        r = run_cli(*([command] if command else []), "--help", "--lang", lang)
+        assert r.code == 0, (command, r)
+        left = {w for w in re.findall(r"\b[A-Z_]{3,}\b", r.out) if w in english}
+        assert left == set(), (command, left, r.out)
