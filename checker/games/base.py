@@ -253,7 +253,7 @@ class Game(ABC, Generic[P, M]):
         self._same_game(doc)
         data = doc.data = self.canonical_data(data)
         schema, valid = _validation_schema(self)
-        problems = [] if valid(data) else validate(data, schema)
+        problems = [] if valid is not None and valid(data) else validate(data, schema)
         pos = None
         if not problems and data["to_move"] not in data["players"]:
             # TRANSLATORS: %(name)s is the name given as the player to move
@@ -447,18 +447,22 @@ _NAME_KEYS = frozenset({"game", "players", "to_move", "house_rules", "out", "win
 
 
 #: game class -> the schema positions are validated against (built once a run: it depends on the
-#: game's class only; the public ``Game.schema()`` builds a fresh copy, which callers may change)
+#: game's class only; the public ``Game.schema()`` builds a fresh copy, which callers may change),
+#: and its quick yes/no check once a second position is read
 _SCHEMAS: dict[type, tuple[Data, Any]] = {}
 
 
 def _validation_schema(game: Game[Any, Any]) -> tuple[Data, Any]:
-    """The schema and its quick yes/no check (``schema.quick_check``)."""
+    """The schema and its quick yes/no check (``schema.quick_check``), or None for the
+    first position a run reads: building the check pays only when positions keep
+    coming (the web page, playouts), not for one ``referee check``."""
     found = _SCHEMAS.get(type(game))
     if found is None:
+        found = _SCHEMAS[type(game)] = (game.schema(), None)
+    elif found[1] is None:
         from ..schema import quick_check
 
-        schema = game.schema()
-        found = _SCHEMAS[type(game)] = (schema, quick_check(schema))
+        found = _SCHEMAS[type(game)] = (found[0], quick_check(found[0]))
     return found
 
 
