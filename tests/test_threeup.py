@@ -828,3 +828,30 @@ def test_positions_and_moves_are_immutable():
             setattr(obj, field, ())
         assert isinstance(getattr(obj, field), tuple)
     assert hash(pos) == hash(position(two_players())) and pos == position(two_players())
+
+
+def test_a_hand_two_short_after_clear_plus_one_and_clear_plus_two_can_happen():
+    """Found by a random playout: Clear +1, Clear +2, a 1, then the pickup of that 1 leaves
+    a hand of one card while the draw pile has cards, with one Clear +2 out of the game."""
+    from checker.inputs import Document
+
+    data = {"game": "3up3down", "players": ["A", "B", "C"], "to_move": "A",
+            "draw_pile": [9, 1, 2, "clear+2", 2, 4, 3, 2, 1, 5, 6, 10, 4, 10, 7, "clear+1", 7, 9, 8, 7, 10, 2],
+            "pile": [5], "removed": [6, 8, 9, 9, "clear+1", "clear+1", 3, 4, 4, 4, 3, 5, 6, 6, 10, "clear"],
+            "cards": {"A": {"hand": [1, "clear+1", "clear+2"], "face_up": [10, "clear", "clear+1"],
+                            "face_down": [5, 10, 5]},
+                      "B": {"hand": [1, 2, 2, 4], "face_up": [8, 8, "clear"], "face_down": ["clear"] * 3},
+                      "C": {"hand": [1, 3, 3, 3, 6, 7, 7, 8, 9, 9], "face_up": [6, 8, "clear+1"],
+                            "face_down": [7, 1, 5]}}}
+    pos = GAME.read_position(Document(data, {}, "<playout>"))
+    move = GAME.parse_move("play clear+1, play clear+2, play 1, pickup", pos)
+    assert GAME.check(pos, move).legal
+    after = GAME.apply(pos, move)
+    assert len(after.seat("A").hand) == 1 and after.draw_pile
+    assert GAME.problems(after) == []
+    # two hands short, with only that one Clear +2 gone, cannot happen
+    short = dict(GAME.position_data(after))
+    short["cards"] = {**short["cards"], "B": {**short["cards"]["B"], "hand": [1, 2]}}
+    short["to_move"] = "B"
+    problems = GAME.problems(GAME.build(short, frozenset(), []))
+    assert {p.path for p in problems} >= {"cards.A.hand", "cards.B.hand"}, problems

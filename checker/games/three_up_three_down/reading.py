@@ -253,8 +253,10 @@ def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Proble
     """While the draw pile has cards every turn ends with drawing back up to
     three, except a turn that ends by picking up the pile after a Clear +2
     (3up3down.clear.extra-impossible): the pile then holds only the cards
-    played after the Clear +2, so the hand keeps one card fewer than it had.
-    Each card a hand is short of three is a Clear +2 that has left the game."""
+    played after the Clear +2, so the hand can end short of three (by one card,
+    or by more when a Clear +1 went before it), and stays short while its
+    player keeps picking up. So every hand short of three goes back to a Clear
+    +2 that has left the game: there are no more short hands than those."""
     if not short:
         return
     placed = Counter(c for zone in zones(pos) for c in zone)
@@ -265,19 +267,19 @@ def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Proble
     else:
         gone = max(0, min(copies - placed["clear+2"], DECK_SIZE * pos.decks - total))
     gone = min(gone, copies)
-    if sum(n for _, n in short) <= gone:
+    if len(short) <= gone:
         return
     for name, _ in short:
         # TRANSLATORS: %(name)s is a player's name, %(count)s the number of cards in the hand, %(gone)s how many
         # Clear +2 cards have left the game
         found.append(Problem(Msg(NP_("%(name)s holds %(count)s card while the draw pile still has cards. Every turn "
                                      "ends with drawing back up to three, except one that ends by picking up the "
-                                     "pile after a Clear +2, which leaves the hand one card short; only %(gone)s "
-                                     "Clear +2 can have left the game.",
+                                     "pile after a Clear +2, which leaves that one hand short; only %(gone)s "
+                                     "Clear +2 can have left the game, and more hands than that are short of three.",
                                      "%(name)s holds %(count)s cards while the draw pile still has cards. Every turn "
                                      "ends with drawing back up to three, except one that ends by picking up the "
-                                     "pile after a Clear +2, which leaves the hand one card short; only %(gone)s "
-                                     "Clear +2 can have left the game."),
+                                     "pile after a Clear +2, which leaves that one hand short; only %(gone)s "
+                                     "Clear +2 can have left the game, and more hands than that are short of three."),
                                  name=name, count=len(pos.seat(name).hand), gone=gone), f"cards.{name}.hand"))
 
 
