@@ -834,3 +834,14 @@ def test_the_shared_playout_with_every_choice_spelt_out_finds_no_problem():
         assert sum(census.values()) == 106 and GAME.problems(GAME.deal(random.Random(seed), players)) == []
         moves, finished, problems = simulate.play_one(GAME, seed, players, frozenset())
         assert finished and not problems and moves > 0
+
+
+def test_a_tile_missing_from_the_rack_is_refused_for_that_alone(tmp_path):
+    """Only the rule that decided: no twin ruling, no second broken rule, the own-rack clause quoted."""
+    path = write(tmp_path, {"players": ["Ann", "Bob", "Cas", "Dirk"], "to_move": "Ann", "start_tile": 50,
+                            "row": [57], "trend": "ascending", "racks": {"Ann": [61, 41, 33, "joker", 77]}})
+    r = run_cli("check", "upturn", path, "play 44", "--json")
+    data = r.json()
+    assert r.code == 1 and [f["rule"] for f in data["reasons"]] == ["upturn.turn.own-rack"]
+    assert data["notes"] == [] and "own rack" in data["reasons"][0]["quote"]
+    assert data["instead"] and all(run_cli("check", "upturn", path, m).code == 0 for m in data["instead"])

@@ -317,8 +317,9 @@ class Turn:
             v.broken("upturn.play.hand", Msg(m.B_NO_GIVE, tile=t), tile=t)
         on_rack = self.take(t)
         if twin:
-            if not first and rules.number_problem(val, ref, self.trend, False) not in (None, "equal"):
-                # the twin goes against the row: the twin ruling is what allows it
+            if on_rack and not first and rules.number_problem(val, ref, self.trend, False) not in (None, "equal"):
+                # the twin goes against the row: the twin ruling is what allows it (a twin not on the
+                # rack is refused for that alone, and the ruling decides nothing)
                 v.note("upturn.play.twin")
             self.fill(p, ref, ref_tile)
         self.row.append(t)
