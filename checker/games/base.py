@@ -254,6 +254,8 @@ class Game(ABC, Generic[P, M]):
         data = doc.data = self.canonical_data(data)
         schema, valid = _validation_schema(self)
         problems = [] if valid is not None and valid(data) else validate(data, schema)
+        if problems and self.WORDS:
+            self._show_words(problems)
         pos = None
         if not problems and data["to_move"] not in data["players"]:
             # TRANSLATORS: %(name)s is the name given as the player to move
@@ -283,6 +285,19 @@ class Game(ABC, Generic[P, M]):
                                     count=len(problems), file=doc.source),
                                 problems, source=doc.source)
         return pos
+
+    def _show_words(self, problems: list[Problem]) -> None:
+        """The allowed values and suggestions a schema problem names (trends, tiles,
+        colours: canonical words) as the reader's language writes them."""
+        vocab = self.vocabulary()
+        for problem in problems:
+            params = problem.msg.params
+            for key in ("choices", "suggestion"):
+                value = params.get(key)
+                if isinstance(value, list):
+                    params[key] = type(value)(vocab.show(v) if isinstance(v, str) else v for v in value)
+                elif isinstance(value, str):
+                    params[key] = vocab.show(value)
 
     def _same_game(self, doc: Document) -> None:
         """A file of another game is one message, not a list of schema problems."""
