@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from random import Random
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from ..base import UNKNOWN
 from .model import DEAL_VALUES, STAR_VALUES, Card, Hand, Position, identity_text
 
+if TYPE_CHECKING:
+    from random import Random
 
 def deck() -> list[Card]:
     """A stand-in deck of 36 cards for playouts: the real card list is not

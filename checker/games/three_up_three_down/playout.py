@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import chain
-from random import Random
+from typing import TYPE_CHECKING
 
 from .model import CARDS, COPIES, HAND_SIZE, MAX_PLAYERS_ONE_DECK, TABLE_SIZE, Position, Seat, sort_key, zones
 
+if TYPE_CHECKING:
+    from random import Random
 
 def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
     """A shuffled start (3up3down.setup.*): three face down, three face up (the

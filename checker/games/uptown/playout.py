@@ -4,12 +4,14 @@ every tile."""
 from __future__ import annotations
 
 from collections import Counter
-from random import Random
+from typing import TYPE_CHECKING
 
 from .model import CODES, COLOURS, FACES, LAST, RACK, UNKNOWN, Position
 from .movegen import blocked, legal_moves
 from .notation import PASS_OPTION
 
+if TYPE_CHECKING:
+    from random import Random
 
 def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
     n = len(players)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from random import Random
+from typing import TYPE_CHECKING
 
 from ..base import UNKNOWN
 from .model import ACTIONS, CW, NUMBER_TILES, RACK_START, Position, is_number
 
+if TYPE_CHECKING:
+    from random import Random
 
 def tile_set() -> list[str]:
     """A complete set of 106 tiles. The real values of the number tiles, and which carry a
