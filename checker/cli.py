@@ -18,6 +18,8 @@ from . import i18n
 from .i18n import N_, Msg, Translator
 from .verdict import EXIT_CODES, RefereeError, UsageError
 
+i18n.quiet_click()  # before the commands below are defined: see its docstring
+
 if TYPE_CHECKING:
     from .games.base import Game
     from .rulebook import Rulebook

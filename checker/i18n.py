@@ -332,6 +332,28 @@ def current() -> Translator:
 _CLICK_MODULES = ("core", "exceptions", "formatting", "parser", "types", "decorators", "termui", "utils")
 
 
+def _untranslated(message: str) -> str:
+    return message
+
+
+def _untranslated_plural(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
+def quiet_click() -> None:
+    """Until the reader's language is known, click's messages stay English without
+    a lookup: its own ``gettext`` searches the system's locale folders at every call,
+    and defining the commands calls it dozens of times."""
+    import importlib
+
+    for name in _CLICK_MODULES:
+        module = importlib.import_module(f"click.{name}")
+        if hasattr(module, "_"):
+            setattr(module, "_", _untranslated)  # noqa: B010 (click's modules bind these names themselves)
+        if hasattr(module, "ngettext"):
+            setattr(module, "ngettext", _untranslated_plural)  # noqa: B010
+
+
 def install_click(tr: Translator) -> None:
     """Route click's own messages ("Usage:", "Show this message and exit.")
     through our catalogs; ``checker/clickmsgs.py`` lists them for extraction."""
