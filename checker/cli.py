@@ -116,7 +116,12 @@ def localize(command: click.Command, translator: Translator) -> None:
             setattr(param, "_msgid_metavar", param.metavar or default)  # noqa: B010
         placeholder = getattr(param, "_msgid_metavar", None)
         if placeholder in PLACEHOLDERS:
-            param.metavar = translator.gettext(PLACEHOLDERS[placeholder])
+            word = translator.gettext(PLACEHOLDERS[placeholder])
+            if isinstance(param, click.Argument):
+                # click shows a metavar that is set as it is: say "optional" and "repeatable" as it would
+                word = word if param.required else f"[{word}]"
+                word = f"{word}..." if param.nargs != 1 else word
+            param.metavar = word
         kind = param.type
         if not hasattr(kind, "_msgid_name"):
             setattr(kind, "_msgid_name", kind.name)  # noqa: B010

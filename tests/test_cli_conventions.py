@@ -119,3 +119,15 @@ def test_completion_offers_commands_games_languages_and_house_rules():
     assert "nl" in complete("referee games --lang ", 3)
     assert "twin-count-excludes-twin" in complete("referee check upturn x.yaml play --house-rule ", 6)
     assert "--json" in complete("referee check --", 2)
+
+
+@pytest.mark.parametrize("lang, usage", [
+    ("en", ["check [OPTIONS] GAME POSITION [MOVE]", "rules [OPTIONS] [GAME] [RULE_ID]...",
+            "search [OPTIONS] TEXT..."]),
+    ("nl", ["check [OPTIES] SPEL STELLING [ZET]", "rules [OPTIES] [SPEL] [REGEL_ID]...",
+            "search [OPTIES] TEKST..."]),
+])
+def test_usage_lines_mark_optional_and_repeatable_arguments_in_the_readers_words(run, lang, usage):
+    for command, expected in zip(["check", "rules", "search"], usage, strict=True):
+        first = run(command, "--help", "--lang", lang).out.splitlines()[0]
+        assert first.endswith(expected), (first, expected)
