@@ -120,3 +120,53 @@ def vocabulary(context: str, words: tuple[str, ...], tr: Translator,
                aliases: Mapping[str, str] | None = None) -> Vocabulary:
     """The vocabulary of ``context`` in ``tr``'s language, built once per run and language."""
     return _cached(context, words, tr.lang, tuple(sorted((aliases or {}).items())), tr)
+
+
+class Shown:
+    """A canonical word or move inside a message, written in the reader's language
+    when the message is rendered, as moves are shown (so a message built once reads
+    right in any language); compared and hashed by its canonical text."""
+
+    __slots__ = ("notation", "text")
+
+    def __init__(self, text: str, notation: Notation) -> None:
+        self.text = text
+        self.notation = notation
+
+    def __str__(self) -> str:
+        return self.notation.vocabulary().local(self.text)
+
+    def __repr__(self) -> str:
+        return f"Shown({self.text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Shown) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+
+class Notation:
+    """A game's notation words, for the game's own rooms (notation, judge, messages):
+    the vocabulary of this run's language, and words and moves shown in it. One per
+    game; ``Game.vocabulary`` gives the same vocabulary."""
+
+    __slots__ = ("aliases", "context", "words")
+
+    def __init__(self, context: str, words: tuple[str, ...], aliases: Mapping[str, str] | None = None) -> None:
+        self.context = context
+        self.words = words
+        self.aliases = dict(aliases or {})
+
+    def vocabulary(self, tr: Translator | None = None) -> Vocabulary:
+        from . import i18n
+
+        return vocabulary(self.context, self.words, tr or i18n.current(), self.aliases)
+
+    def show(self, word: str) -> str:
+        """A word as this run's language writes it, now."""
+        return self.vocabulary().show(word)
+
+    def shown(self, text: str) -> Shown:
+        """A word or move to put in a message: shown in the language the message is rendered in."""
+        return Shown(text, self)

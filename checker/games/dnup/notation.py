@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NoReturn
 
 from ...i18n import N_, Msg, OneOf
-from ...words import W_, Vocabulary
+from ...words import W_, Notation
 from ..base import bad_move, tokens
 from .model import (
     VERBS,
@@ -30,6 +30,8 @@ WORDS = (W_("dnup move", "play"), W_("dnup move", "add"), W_("dnup move", "to"),
          W_("dnup move", "from"), W_("dnup move", "turn"), W_("dnup move", "hand"), W_("dnup move", "pass"),
          W_("dnup move", "CARD"), W_("dnup move", "OWNER"), W_("dnup move", "VALUE"))
 WORD_ALIASES = {"put": "add", "lay": "play", "rotate": "turn", "flip": "turn", "onto": "to", "on": "to"}
+#: the words above, shown and read in the reader's language (``checker.words.Notation``)
+NOTATION = Notation("dnup move", WORDS, WORD_ALIASES)
 
 
 def move_syntax() -> list[tuple[str, Msg]]:
@@ -48,16 +50,6 @@ def move_syntax() -> list[tuple[str, Msg]]:
     ]
 
 
-def _words() -> Vocabulary:
-    from ... import i18n
-    from ...words import vocabulary
-
-    return vocabulary("dnup move", WORDS, i18n.current(), WORD_ALIASES)
-
-
-def _word(word: str) -> str:
-    """A move word as the reader's language writes it."""
-    return _words().show(word)
 
 
 def parse_move(text: str, pos: Position) -> Move:
@@ -67,7 +59,7 @@ def parse_move(text: str, pos: Position) -> Move:
     verb = words[0].lower()
     rest = words[1:]
     if verb not in VERBS:
-        vocab = _words()
+        vocab = NOTATION.vocabulary()
         close = vocab.suggest(words[0])
         if close:
             # TRANSLATORS: %(word)s is what was typed, %(suggestion)s a move word such as play.
@@ -79,7 +71,7 @@ def parse_move(text: str, pos: Position) -> Move:
     if verb == "pass":
         if rest:
             # TRANSLATORS: %(word)s is the move word pass in the reader's language.
-            _fail(text, Msg(N_("%(word)s takes nothing after it."), word=_word("pass")))
+            _fail(text, Msg(N_("%(word)s takes nothing after it."), word=NOTATION.show("pass")))
         return Pass()
     if verb == "turn":
         if rest and len(rest) == 1 and rest[0].lower() == "hand":
@@ -91,8 +83,8 @@ def parse_move(text: str, pos: Position) -> Move:
         if not rest:
             # TRANSLATORS: %(example)s and %(values)s are example moves in the reader's language.
             _fail(text, Msg(N_("play needs the cards of the set, such as %(example)s, or at least their values, "
-                               "such as %(values)s."), example=f"{_word('play')} 5/1 5/3",
-                            values=f"{_word('play')} 5 5"))
+                               "such as %(values)s."), example=f"{NOTATION.show('play')} 5/1 5/3",
+                            values=f"{NOTATION.show('play')} 5 5"))
         return play(sort_cards(_cards(text, rest, open_ok=True)))
     if verb == "add":
         if rest and rest[0].lower() == "to":
@@ -114,14 +106,14 @@ def parse_move(text: str, pos: Position) -> Move:
     if len(rest) != 1:
         # TRANSLATORS: %(example)s is an example move, such as take Bartek, in the reader's language.
         _fail(text, Msg(N_("take needs the owner of the set, such as %(example)s."),
-                        example=f"{_word('take')} {pos.players[-1]}"))
+                        example=f"{NOTATION.show('take')} {pos.players[-1]}"))
     return Take(_player(text, rest[0], pos))
 
 
 def _add_help(text: str) -> NoReturn:
     # TRANSLATORS: %(example)s is an example move, such as add 7/2 to Bartek, in the reader's language.
     _fail(text, Msg(N_("add needs one card and the owner of the set, such as %(example)s."),
-                    example=f"{_word('add')} 7/2 {_word('to')} Bartek"))
+                    example=f"{NOTATION.show('add')} 7/2 {NOTATION.show('to')} Bartek"))
 
 
 def _fail(text: str, msg: Msg) -> NoReturn:

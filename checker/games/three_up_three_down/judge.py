@@ -30,7 +30,7 @@ from .model import (
 from .model import (
     PICKUP_STEP as PICKUP,
 )
-from .words import MoveWords
+from .words import NOTATION
 
 
 class Turn(TurnEnd):
@@ -486,8 +486,8 @@ def explain_breakdown(pos: Position, move: Move, broke_at: int, rec: Recorder) -
                    # %(options)s the discards that fit (up 10)
                    Msg(N_("What stands is %(stands)s. %(step)s does not fit on %(top)s, so %(player)s must make "
                           "this extra discard with a card that does: %(options)s."),
-                       stands=MoveWords(stood), step=MoveWords(broken.text()), top=top, player=me,
-                       options=OneOf([MoveWords(s.text()) for s in fits])),
+                       stands=NOTATION.shown(stood), step=NOTATION.shown(broken.text()), top=top, player=me,
+                       options=OneOf([NOTATION.shown(s.text()) for s in fits])),
                    player=me, stands=stood, step=broken.text(), top=top, options=[s.text() for s in fits])
         return
     finish = Move((*stands, PICKUP))
@@ -501,8 +501,8 @@ def explain_breakdown(pos: Position, move: Move, broke_at: int, rec: Recorder) -
                Msg(N_("What stands is %(stands)s. %(step)s does not fit on %(top)s and %(player)s has no other "
                       "card that does, so this extra discard cannot be made: %(player)s picks up the pile "
                       "instead, and the turn passes (%(move)s):"),
-                   stands=MoveWords(stood), step=MoveWords(broken.text()), top=top, player=me,
-                   move=MoveWords(", ".join(s.text() for s in finish.steps))),
+                   stands=NOTATION.shown(stood), step=NOTATION.shown(broken.text()), top=top, player=me,
+                   move=NOTATION.shown(", ".join(s.text() for s in finish.steps))),
                player=me, stands=stood, step=broken.text(), top=top, instead=", ".join(s.text() for s in finish.steps))
     for f in table.effects:
         rec.effect(f.kind or "turn", f.rule, f.msg, **f.values)

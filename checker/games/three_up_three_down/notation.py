@@ -11,9 +11,10 @@ import re
 from typing import Any
 
 from ...i18n import N_, Msg, OneOf
+from ...words import Shown
 from ..base import bad_move, tokens
 from .model import CARDS, Move, Step, step_text
-from .words import ALIASES, CONTEXT, WORDS, MoveWords
+from .words import NOTATION
 
 CARD_ALIASES = {
     "c": "clear", "clr": "clear", "c+1": "clear+1", "c1": "clear+1", "clear1": "clear+1",
@@ -69,21 +70,19 @@ def parse_move(text: str) -> Move:
     if not steps:
         # TRANSLATORS: %(choices)s the move words (play, up, down, pickup)
         raise bad_move(text, Msg(N_("it has no step; start with %(choices)s."),
-                                 choices=OneOf([MoveWords(w) for w in ("play", "up", "down", "pickup")])))
+                                 choices=OneOf([NOTATION.shown(w) for w in ("play", "up", "down", "pickup")])))
     return Move(tuple(steps))
 
-def _unknown_word(word: str) -> Msg:
-    from ... import i18n
-    from ...words import vocabulary
 
-    vocab = vocabulary(CONTEXT, WORDS, i18n.current(), ALIASES)
+def _unknown_word(word: str) -> Msg:
+    vocab = NOTATION.vocabulary()
     close = vocab.suggest(word)
     if close and vocab.read(close) in VERBS.values():
         # TRANSLATORS: %(word)s is the word as typed, %(suggestion)s a move word (play, pickup)
         return Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"), word=word, suggestion=close)
     # TRANSLATORS: %(word)s is the word as typed, %(choices)s the move words (play, up, down, draw, pickup)
     return Msg(N_("%(word)s is not a move word; steps start with %(choices)s."), word=word,
-               choices=OneOf([MoveWords(w) for w in ("play", "up", "down", "draw", "pickup")]))
+               choices=OneOf([NOTATION.shown(w) for w in ("play", "up", "down", "draw", "pickup")]))
 
 def _card(text: str, word: str) -> str:
     card = read_card(word)
@@ -98,14 +97,14 @@ def _step(text: str, verb: str, args: list[str]) -> Step:
         if not args:
             # TRANSLATORS: %(verb)s is a move word (play, up), %(example)s a move as typed (play 7)
             raise bad_move(text, Msg(N_("%(verb)s needs at least one card, as in %(example)s."),
-                                     verb=MoveWords(verb), example=MoveWords(f"{verb} 7")))
+                                     verb=NOTATION.shown(verb), example=NOTATION.shown(f"{verb} 7")))
         return Step(verb, tuple(_card(text, a) for a in args))
     if verb == "draw":
         return Step("draw", tuple(_card(text, a) for a in args))
     if verb == "pickup":
         if args:
             # TRANSLATORS: %(verb)s is a move word (pickup), %(word)s what was typed after it
-            raise bad_move(text, Msg(N_("%(verb)s takes nothing after it, not %(word)s."), verb=MoveWords(verb),
+            raise bad_move(text, Msg(N_("%(verb)s takes nothing after it, not %(word)s."), verb=NOTATION.shown(verb),
                                      word=args[0]))
         return Step("pickup")
     if args and args[-1] == "=":
@@ -120,13 +119,13 @@ def _step(text: str, verb: str, args: list[str]) -> Step:
 def move_text(move: Move) -> str:
     return ", ".join([step_text(step) for step in move.steps])
 
-def _examples(*moves: str) -> list[MoveWords]:
-    return [MoveWords(m) for m in moves]
+def _examples(*moves: str) -> list[Shown]:
+    return [NOTATION.shown(m) for m in moves]
 
 
 def move_syntax() -> list[tuple[str, Msg]]:
     """The syntax lines in the reader's language (the command line shows them as given)."""
-    return [(str(MoveWords(syntax)), msg) for syntax, msg in _syntax()]
+    return [(str(NOTATION.shown(syntax)), msg) for syntax, msg in _syntax()]
 
 
 def _syntax() -> list[tuple[str, Msg]]:
@@ -148,11 +147,11 @@ def _syntax() -> list[tuple[str, Msg]]:
         ("STEP, draw CARD ..., STEP", Msg(N_("After a Clear +1 or Clear +2 the extra discards follow in the same "
                                              "move, separated by commas; an optional draw may come right after the "
                                              "Clear card (%(example)s). The cards drawn may be named (%(draw)s)."),
-                                          example=MoveWords("play clear+2, draw, play 4, play 6"),
-                                          draw=MoveWords("draw 7 2"))),
+                                          example=NOTATION.shown("play clear+2, draw, play 4, play 6"),
+                                          draw=NOTATION.shown("draw 7 2"))),
         # TRANSLATORS: %(example)s is a move as typed (play 5, draw 9)
         ("..., draw CARD ...", Msg(N_("The draw back up to three at the end of the turn happens by itself; write it "
                                       "last only to name the cards drawn (%(example)s)."),
-                                   example=MoveWords("play 5, draw 9"))),
+                                   example=NOTATION.shown("play 5, draw 9"))),
         ("CARD", Msg(N_("1 to 10, clear, clear+1, clear+2 (also c, c+1, c+2); colours do not matter."))),
     ]

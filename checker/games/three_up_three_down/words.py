@@ -1,11 +1,10 @@
 """The words of the 3UP 3DOWN move notation, for every language
 (``checker.words``): verbs, Clear cards and the placeholders of the syntax
-help. ``MoveWords`` is a move (or part of one) inside a message: it is
-written in the reader's language when the message is rendered."""
+help, and ``NOTATION`` to show them (``checker.words.Notation``)."""
 
 from __future__ import annotations
 
-from ...words import W_
+from ...words import W_, Notation
 
 CONTEXT = "3up3down move"
 WORDS: tuple[str, ...] = (
@@ -30,27 +29,6 @@ ALIASES: dict[str, str] = {
 }
 
 
-class MoveWords:
-    """A canonical move text shown in the reader's language when rendered
-    (``str``); compared and repr'd by the canonical text, so that findings stay
-    comparable across languages."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __str__(self) -> str:
-        from ... import i18n
-        from ...words import vocabulary
-
-        return vocabulary(CONTEXT, WORDS, i18n.current(), ALIASES).local(self.text)
-
-    def __repr__(self) -> str:
-        return f"MoveWords({self.text!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, MoveWords) and other.text == self.text
-
-    def __hash__(self) -> int:
-        return hash(self.text)
+#: the words above, shown and read in the reader's language: ``NOTATION.shown(move)`` puts a
+#: move (or part of one) in a message, written in the reader's language when it is rendered
+NOTATION = Notation(CONTEXT, WORDS, ALIASES)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ...i18n import N_, NP_, Msg, OneOf
 from ...verdict import QuietVerdict, Recorder, UsageError
-from .messages import colour_msg, face_msg, split_msg
+from .messages import NOTATION, colour_msg, face_msg, split_msg
 from .model import (
     COLOURS,
     LAST,
@@ -35,7 +35,7 @@ from .model import (
     zone_squares,
 )
 from .movegen import PassFacts, blocked, colour_for, surely_placeable
-from .notation import Shown, move_text, parse_face
+from .notation import move_text, parse_face
 from .scoring import tally
 
 
@@ -267,13 +267,13 @@ def _judge_pass(pos: Position, rec: Recorder, draws: Sequence[str] | None, full:
         rec.broken("uptown.turn.no-pass", Msg(
             # TRANSLATORS: %(player)s is a player, %(example)s a legal move
             N_("%(player)s may not pass: %(example)s is a legal placement."), player=name,
-            example=Shown(example)), example=example)
+            example=NOTATION.shown(example)), example=example)
     elif captures:
         rec.note("uptown.capture.forced")
         rec.broken("uptown.capture.forced", Msg(
             # TRANSLATORS: %(player)s is a player, %(example)s a legal capture
             N_("%(player)s may not pass: no tile fits an empty square, but the capture %(example)s is legal, "
-               "so %(player)s must capture."), player=name, example=Shown(_text(captures[0], two))),
+               "so %(player)s must capture."), player=name, example=NOTATION.shown(_text(captures[0], two))),
             example=_text(captures[0], two))
     elif sure is not None:
         colour, hidden, on_empty = sure

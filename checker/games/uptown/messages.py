@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...i18n import N_, NP_, Msg
-from ...words import W_
+from ...words import W_, Notation, Shown
 from .model import COLOURS, LAST, SYMBOLS, UNKNOWN, sq_name
 
 if TYPE_CHECKING:
@@ -67,34 +67,13 @@ WORD_ALIASES = {
 PASS_WORD = "pass"
 
 
-class Word:
-    """A notation word inside a message: rendered in the reader's language (the first synonym), the
-    same way moves are shown (``Vocabulary.show``)."""
-
-    __slots__ = ("word",)
-
-    def __init__(self, word: str) -> None:
-        self.word = word
-
-    def __str__(self) -> str:
-        return vocab().show(self.word)
-
-    def __repr__(self) -> str:
-        return f"Word({self.word!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Word) and other.word == self.word
-
-    def __hash__(self) -> int:
-        return hash(self.word)
+#: the words above, shown and read in the reader's language (``checker.words.Notation``)
+NOTATION = Notation(CONTEXT, WORDS, WORD_ALIASES)
 
 
 def vocab(tr: Translator | None = None) -> Vocabulary:
     """Uptown's words in the reader's language (default: this run's) and in English."""
-    from ... import i18n
-    from ...words import vocabulary
-
-    return vocabulary(CONTEXT, WORDS, tr or i18n.current(), WORD_ALIASES)
+    return NOTATION.vocabulary(tr)
 
 
 #: labels of ``referee score`` (the score sheet)
@@ -123,15 +102,15 @@ TEXTS = {
 }
 
 
-def face_msg(face: str | None) -> Word | str:
+def face_msg(face: str | None) -> Shown | str:
     """A face for a message: symbols in the reader's language."""
     if face in SYMBOLS:
-        return Word(face)
+        return NOTATION.shown(face)
     return face if face is not None else UNKNOWN
 
 
-def colour_msg(colour: int) -> Word:
-    return Word(COLOURS[colour])
+def colour_msg(colour: int) -> Shown:
+    return NOTATION.shown(COLOURS[colour])
 
 
 def mismatch_msg(face: str, square: int) -> Msg:
@@ -194,7 +173,7 @@ def split_msg(square: int, colour: int, owner: str, parts: int) -> Msg:
 def face_help(text: str) -> Msg:
     # TRANSLATORS: %(tile)s is what was typed, %(symbols)s the list of symbol names
     return Msg(N_("%(tile)s is not a tile: a tile is a letter A to I, a number 1 to 9, a symbol (%(symbols)s) "
-                  "or $."), tile=text, symbols=[Word(s) for s in SYMBOLS])
+                  "or $."), tile=text, symbols=[NOTATION.shown(s) for s in SYMBOLS])
 
 
 def not_in_play_msg(colour: int) -> Msg:

@@ -14,7 +14,6 @@ from collections.abc import Iterable
 
 from ...i18n import N_, Msg
 from ..base import Choice, Completion, MoveOption
-from .messages import Word
 from .model import COLOURS, FACE_ORDER, LAST, MATCH_SORTED, UNKNOWN, Move, Place, Position, splits
 from .notation import _OPTIONS as OPTIONS
 from .notation import PASS_OPTION, options
@@ -177,15 +176,6 @@ def blocked(pos: Position) -> bool:
     return bool(live)
 
 
-class Pick(str):
-    """An option of a choice: the canonical word (JSON keeps it), shown in the reader's language."""
-
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        return str(Word(str.__str__(self)))
-
-
 def holders(pos: Position, face: str) -> list[int]:
     """The colours of the player to move whose rack holds, or may hide, ``face`` (live colours first)."""
     mine = pos.owned[pos.to_move]
@@ -213,6 +203,6 @@ def completions(pos: Position, move: Move) -> tuple[list[Choice], list[Completio
         return None
     out: list[Completion[Move]] = []
     for c in colours:
-        picks = {"colour": Pick(COLOURS[c])} if choices and c is not None else {}
+        picks = {"colour": COLOURS[c]} if choices and c is not None else {}
         out.append(Completion(Place(move.face, move.square, c, capture), picks))
     return choices, out

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...i18n import N_, Msg, OneOf
 from ..base import MoveOption, bad_move, tokens
-from .messages import PASS_WORD, Word, face_help, vocab
+from .messages import NOTATION, PASS_WORD, face_help, vocab
 from .model import (
     CODES,
     COLOURS,
@@ -57,7 +57,7 @@ class _Coded:
         self.code, self.word = code, word
 
     def __str__(self) -> str:
-        return f"{self.code} ({Word(self.word)})"
+        return f"{self.code} ({NOTATION.shown(self.word)})"
 
     def __repr__(self) -> str:
         return f"{self.code}:{self.word}"
@@ -111,37 +111,23 @@ def move_syntax() -> list[tuple[str, Msg]]:
         # TRANSLATORS: %(examples)s is a list of sample moves, written in the reader's language
         ("TILE SQUARE", Msg(N_("Place a tile from your rack: the tile (A to I, 1 to 9, a symbol or $) and the "
                                "square (A1 to I9), for example %(examples)s."),
-                            examples=[Shown("C C4"), Shown("7 B7"), Shown("man A2"), Shown("$ E5")])),
+                            examples=[NOTATION.shown(m) for m in ("C C4", "7 B7", "man A2", "$ E5")])),
         # TRANSLATORS: %(example)s is a sample move, written in the reader's language
         ("TILE x SQUARE", Msg(N_("Capture: place the tile on a square that holds an opponent's tile, for "
                                 "example %(example)s. The x is optional; a tile on an occupied square captures."),
-                             example=Shown("man xB2"))),
+                             example=NOTATION.shown("man xB2"))),
         # TRANSLATORS: %(colours)s is the list of colour names, %(example)s a sample move
         ("COLOUR:TILE SQUARE", Msg(N_("Name the colour of the tile (R, B, G, Y, P or %(colours)s) when you play "
                                       "two colours, for example %(example)s; left out, the referee answers for "
                                       "each colour your racks may hold the tile in."),
-                                   colours=OneOf(Word(c) for c in COLOURS), example=Shown("Y:man B2"))),
+                                   colours=OneOf(NOTATION.shown(c) for c in COLOURS),
+                                   example=NOTATION.shown("Y:man B2"))),
         ("pass", Msg(N_("Pass: only when no tile on your racks can be placed, neither on an empty square "
                         "nor by a capture."))),
         # TRANSLATORS: %(symbols)s is the list of symbol names in the reader's language
         ("SYMBOLS", Msg(N_("The symbols: %(symbols)s; case and accents do not matter, and the English names "
-                           "are read too."), symbols=[Word(s) for s in SYMBOLS])),
+                           "are read too."), symbols=[NOTATION.shown(s) for s in SYMBOLS])),
     ]
-
-
-class Shown:
-    """A canonical move inside a message, written in the reader's language."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __str__(self) -> str:
-        return vocab().local(self.text)
-
-    def __repr__(self) -> str:
-        return f"Shown({self.text!r})"
 
 
 def suggest(word: str) -> str | None:
@@ -179,7 +165,7 @@ def parse_move(text: str, pos: Position) -> Move:
             raise bad_move(text, Msg(
                 # TRANSLATORS: %(extra)s are the words after the square, %(example)s a sample move
                 N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
-                extra=" ".join(toks[2:]), example=Shown("C C4")))
+                extra=" ".join(toks[2:]), example=NOTATION.shown("C C4")))
         if len(toks) == 1:
             close = suggest(toks[0])
             if close is not None and vocab().read(close) == PASS_WORD:
@@ -188,7 +174,7 @@ def parse_move(text: str, pos: Position) -> Move:
                                          word=toks[0], suggestion=close))
         # TRANSLATORS: %(example)s is a sample move, %(word)s the word for passing
         raise bad_move(text, Msg(N_("write a tile and a square, such as %(example)s, or %(word)s."),
-                                 example=Shown("man A2"), word=Word(PASS_WORD)))
+                                 example=NOTATION.shown("man A2"), word=NOTATION.shown(PASS_WORD)))
     tile, square = toks
     colour = None
     if ":" in tile:

@@ -19,18 +19,6 @@ from .model import ASC, DESC, Move, Position, TilePlay, is_hand, is_number, is_t
 MOST = 400
 
 
-class Word(str):
-    """A canonical option word (``descending``) that shows itself in the reader's language;
-    JSON and comparisons see the canonical word."""
-
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        from .notation import _shown
-
-        return _shown(str.__str__(self))
-
-
 #: one open slot: (kind, rule, message, depth in the then-chain, field, options as (pick, value))
 Slot = tuple[str, str, Msg, int, str, list[tuple[str, object]]]
 
@@ -86,10 +74,10 @@ def _open(pos: Position, p: TilePlay, slots: list[Slot], ends_game: bool, depth:
     if t in rules.NAMES_TREND and p.trend is None:
         msg = Msg(m.CH_JOKER_TREND if t == "joker" else m.CH_UPDOWN_TREND)
         rule = "upturn.play.joker" if t == "joker" else "upturn.play.up-down"
-        slots.append(("trend", rule, msg, depth, "trend", [(Word(ASC), ASC), (Word(DESC), DESC)]))
+        slots.append(("trend", rule, msg, depth, "trend", [(ASC, ASC), (DESC, DESC)]))
     if t in rules.REVERSIBLE and p.reverse is None and not last:
         slots.append(("reverse", "upturn.play.reverse", Msg(m.CH_REVERSE), depth, "reverse",
-                      [(Word("keep"), False), (Word("reverse"), True)]))
+                      [("keep", False), ("reverse", True)]))
     if is_number(t) and not p.give and not last and len(pos.players) > 2:
         others = rules.opponents(pos.players, pos.seat(pos.to_move), pos.direction)
         if is_twin(t):

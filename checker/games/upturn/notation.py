@@ -9,7 +9,7 @@ from ...verdict import MoveError
 from ..base import UNKNOWN, bad_move, tokens
 
 if TYPE_CHECKING:
-    from ...words import Vocabulary
+    pass
 from .messages import (
     M_AFTER_PASS,
     M_BAD_COUNT,
@@ -39,23 +39,12 @@ from .messages import (
     S_UPDOWN,
 )
 from .model import ACTIONS, CALLS, TRENDS, Move, TilePlay, is_number, is_twin, is_twin_with_hand, norm_tile
-
-
-def _vocab() -> Vocabulary:
-    from ... import i18n
-    from ...words import vocabulary
-    from .words import WORD_ALIASES, WORDS
-
-    return vocabulary("upturn move", WORDS, i18n.current(), WORD_ALIASES)
-
-
-def _shown(word: str) -> str:
-    return _vocab().show(word)
+from .words import NOTATION
 
 
 def _unknown(text: str, word: str, unexpected: bool = False) -> MoveError:
     """A word the notation does not know here: "did you mean" in the reader's language."""
-    vocab = _vocab()
+    vocab = NOTATION.vocabulary()
     close = None if vocab.read(word) else vocab.suggest(word)
     if unexpected:
         if close:
@@ -74,7 +63,7 @@ def parse_move(text: str, players: tuple[str, ...]) -> Move:
     """A move string to a move; ``players``: the names a ``give`` may use (none: any)."""
     toks = tokens(text)
     if not toks:
-        raise bad_move(text, Msg(M_NEED_TILE, word=_shown("play")))
+        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.show("play")))
     call = False
     if len(toks) > 1 and toks[-1].lower() in CALLS:
         call = CALLS[toks[-1].lower()]
@@ -83,7 +72,7 @@ def parse_move(text: str, players: tuple[str, ...]) -> Move:
         if len(toks) == 1:
             return Move("pass", None, call)
         if toks[1].lower() != "then":
-            raise bad_move(text, Msg(M_AFTER_PASS, word=_shown(toks[1])))
+            raise bad_move(text, Msg(M_AFTER_PASS, word=NOTATION.show(toks[1])))
         if len(toks) == 2:
             raise bad_move(text, Msg(M_THEN_EMPTY))
         return Move("pass", _parse_play(text, toks[2:], players), call)
@@ -94,11 +83,11 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
     keyword = toks[0].lower() if toks[0].lower() in ("play", "twin") else None
     i = 1 if keyword else 0
     if i >= len(toks):
-        raise bad_move(text, Msg(M_NEED_TILE, word=_shown(toks[0])))
+        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.show(toks[0])))
     tile = norm_tile(toks[i])
     if tile is None or tile == UNKNOWN:
         if keyword:
-            actions = OneOf(_shown(a) for a in ACTIONS)
+            actions = OneOf(NOTATION.show(a) for a in ACTIONS)
             raise bad_move(text, Msg(M_NOT_TILE_IN_MOVE, word=toks[i], tiles=actions))
         raise _unknown(text, toks[i])
     if is_twin_with_hand(tile):
@@ -120,7 +109,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
             break
         if word == "fill":
             if fill is not None:
-                raise bad_move(text, Msg(M_TWICE, word=_shown(toks[i])))
+                raise bad_move(text, Msg(M_TWICE, word=NOTATION.show(toks[i])))
             j, tiles = i + 1, []
             while j < len(toks):
                 f = norm_tile(toks[j])
@@ -136,7 +125,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
             continue
         if word == "give":
             if give is not None:
-                raise bad_move(text, Msg(M_TWICE, word=_shown(toks[i])))
+                raise bad_move(text, Msg(M_TWICE, word=NOTATION.show(toks[i])))
             j, names = i + 1, list[tuple[str, int]]()
             while j < len(toks) and (toks[j].split(":")[0] in players or toks[j].lower() not in _STOP):
                 names.append(_recipient(text, toks[j], players, names))
@@ -147,12 +136,12 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
             continue
         if word in TRENDS:
             if trend is not None:
-                raise bad_move(text, Msg(M_TWICE, word=_shown(toks[i])))
+                raise bad_move(text, Msg(M_TWICE, word=NOTATION.show(toks[i])))
             trend, i = TRENDS[word], i + 1
             continue
         if word in ("reverse", "keep"):
             if reverse is not None:
-                raise bad_move(text, Msg(M_TWICE, word=_shown(toks[i])))
+                raise bad_move(text, Msg(M_TWICE, word=NOTATION.show(toks[i])))
             reverse, i = word == "reverse", i + 1
             continue
         raise _unknown(text, toks[i], unexpected=True)

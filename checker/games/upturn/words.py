@@ -3,7 +3,7 @@ marked for the catalogs, and the English spellings read as one of them."""
 
 from __future__ import annotations
 
-from ...words import W_
+from ...words import W_, Notation
 
 WORDS = (
     W_("upturn move", "play"),
@@ -32,3 +32,6 @@ WORD_ALIASES = {
     "asc": "ascending", "desc": "descending", "up&down": "updown", "up-down": "updown",
     "skip-1": "skip1", "skip-2": "skip2", "upturn": "call",
 }
+
+#: the words above, shown and read in the reader's language (``checker.words.Notation``)
+NOTATION = Notation("upturn move", WORDS, WORD_ALIASES)
