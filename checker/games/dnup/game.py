@@ -10,7 +10,7 @@ from ...i18n import Msg
 from ...inputs import Document
 from ...verdict import Problem, QuietVerdict, Recorder
 from ..base import Choice, Completion, Data, Game, MoveOption
-from . import completing, movegen, notation, playout, reading, rules
+from . import completing, movegen, notation, playout, reading, rules, words
 from . import judge as engine
 from .model import Card, Move, Position
 
@@ -34,8 +34,8 @@ class Dnup(Game[Position, Move]):
 
     id = "dnup"
     HOUSE_RULES = {}  # noqa: RUF012 (a ClassVar on the base; dnup has no house rules)
-    WORDS = notation.WORDS
-    WORD_ALIASES = notation.WORD_ALIASES
+    WORDS = words.WORDS
+    WORD_ALIASES = words.WORD_ALIASES
 
     # -- positions -----------------------------------------------------------
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import NoReturn
 
 from ...i18n import N_, Msg, OneOf
-from ...words import W_, Notation
 from ..base import bad_move, tokens
 from .model import (
     VERBS,
@@ -24,14 +23,7 @@ from .model import (
     sort_cards,
     texts,
 )
-
-#: the words of the move notation (verbs, connectors, the placeholders of the syntax help)
-WORDS = (W_("dnup move", "play"), W_("dnup move", "add"), W_("dnup move", "to"), W_("dnup move", "take"),
-         W_("dnup move", "from"), W_("dnup move", "turn"), W_("dnup move", "hand"), W_("dnup move", "pass"),
-         W_("dnup move", "CARD"), W_("dnup move", "OWNER"), W_("dnup move", "VALUE"))
-WORD_ALIASES = {"put": "add", "lay": "play", "rotate": "turn", "flip": "turn", "onto": "to", "on": "to"}
-#: the words above, shown and read in the reader's language (``checker.words.Notation``)
-NOTATION = Notation("dnup move", WORDS, WORD_ALIASES)
+from .words import NOTATION
 
 
 def move_syntax() -> list[tuple[str, Msg]]:

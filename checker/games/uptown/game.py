@@ -11,8 +11,8 @@ from ...verdict import Problem, Recorder
 from ..base import Choice, Completion, Data, Game, MoveOption, ScoreSheet
 from . import judge as _judge
 from . import movegen, notation, playout, reading, scoring
-from .messages import WORD_ALIASES, WORDS
 from .model import Move, Position
+from .words import WORD_ALIASES, WORDS
 
 if TYPE_CHECKING:
     from random import Random

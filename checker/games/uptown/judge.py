@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ...i18n import N_, NP_, Msg, OneOf
 from ...verdict import QuietVerdict, Recorder, UsageError
-from .messages import NOTATION, colour_msg, face_msg, split_msg
+from .messages import colour_msg, face_msg, split_msg
 from .model import (
     COLOURS,
     LAST,
@@ -37,6 +37,7 @@ from .model import (
 from .movegen import PassFacts, blocked, colour_for, surely_placeable
 from .notation import move_text, parse_face
 from .scoring import tally
+from .words import NOTATION
 
 
 def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:

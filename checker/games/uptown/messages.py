@@ -1,80 +1,12 @@
-"""Uptown's words and messages: symbol and colour names, the labels of the score sheet, and the
+"""Uptown's messages: symbol and colour names in messages, the labels of the score sheet, and the
 messages that reading, ``problems`` and the judge share."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import N_, NP_, Msg
-from ...words import W_, Notation, Shown
+from ...words import Shown
 from .model import COLOURS, LAST, SYMBOLS, UNKNOWN, sq_name
-
-if TYPE_CHECKING:
-    from ...i18n import Translator
-    from ...words import Vocabulary
-
-#: the message context of Uptown's notation words (``checker.words``)
-CONTEXT = "uptown move"
-
-#: every word of the move notation and of position values, canonical English, each a catalog message
-#: with the context "uptown move" (a translation may list synonyms, "saxofón|saxo": the first is written)
-WORDS: tuple[str, ...] = (
-    # TRANSLATORS: an Uptown symbol (the man in a hat); players type it in moves and positions;
-    # synonyms separated by |, the first is the one the referee writes
-    W_("uptown move", "man"),
-    # TRANSLATORS: an Uptown symbol (a diamond ring); synonyms separated by |
-    W_("uptown move", "ring"),
-    # TRANSLATORS: an Uptown symbol (a woman); synonyms separated by |
-    W_("uptown move", "woman"),
-    # TRANSLATORS: an Uptown symbol (a street sign); one word, synonyms separated by |
-    W_("uptown move", "sign"),
-    # TRANSLATORS: an Uptown symbol (a city skyline); synonyms separated by |
-    W_("uptown move", "skyline"),
-    # TRANSLATORS: an Uptown symbol (a saxophone); synonyms separated by |
-    W_("uptown move", "sax"),
-    # TRANSLATORS: an Uptown symbol (a car); synonyms separated by |
-    W_("uptown move", "car"),
-    # TRANSLATORS: an Uptown symbol (playing cards); synonyms separated by |
-    W_("uptown move", "cards"),
-    # TRANSLATORS: an Uptown symbol (a glass of champagne); synonyms separated by |
-    W_("uptown move", "champagne"),
-    # TRANSLATORS: a tile colour in Uptown; players may type it before a tile (red:A); synonyms separated by |
-    W_("uptown move", "red"),
-    # TRANSLATORS: a tile colour in Uptown; synonyms separated by |
-    W_("uptown move", "blue"),
-    # TRANSLATORS: a tile colour in Uptown; synonyms separated by |
-    W_("uptown move", "green"),
-    # TRANSLATORS: a tile colour in Uptown; synonyms separated by |
-    W_("uptown move", "yellow"),
-    # TRANSLATORS: a tile colour in Uptown; synonyms separated by |
-    W_("uptown move", "purple"),
-    # TRANSLATORS: the word a player types to pass in Uptown (one word); synonyms separated by |
-    W_("uptown move", "pass"),
-    # TRANSLATORS: placeholder in the Uptown move syntax (a tile); capitals, one word
-    W_("uptown move", "TILE"),
-    # TRANSLATORS: placeholder in the Uptown move syntax (a square such as E5); capitals, one word
-    W_("uptown move", "SQUARE"),
-    # TRANSLATORS: placeholder in the Uptown move syntax (a colour); capitals, one word
-    W_("uptown move", "COLOUR"),
-    # TRANSLATORS: heading of the Uptown symbol names in the move syntax; capitals, one word
-    W_("uptown move", "SYMBOLS"),
-)
-#: other English spellings read as one of ``WORDS``
-WORD_ALIASES = {
-    "saxophone": "sax", "street-sign": "sign", "streetsign": "sign", "playing-cards": "cards",
-    "colour": "COLOUR", "color": "COLOUR", "violet": "purple",
-}
-PASS_WORD = "pass"
-
-
-#: the words above, shown and read in the reader's language (``checker.words.Notation``)
-NOTATION = Notation(CONTEXT, WORDS, WORD_ALIASES)
-
-
-def vocab(tr: Translator | None = None) -> Vocabulary:
-    """Uptown's words in the reader's language (default: this run's) and in English."""
-    return NOTATION.vocabulary(tr)
-
+from .words import NOTATION
 
 #: labels of ``referee score`` (the score sheet)
 TEXTS = {

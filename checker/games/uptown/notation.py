@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...i18n import N_, Msg, OneOf
 from ..base import MoveOption, bad_move, tokens
-from .messages import NOTATION, PASS_WORD, face_help, vocab
+from .messages import face_help
 from .model import (
     CODES,
     COLOURS,
@@ -21,6 +21,7 @@ from .model import (
     Place,
     Position,
 )
+from .words import NOTATION, PASS_WORD, vocab
 
 _FACES = {face.casefold(): face for face in FACES}
 _COLOURS = {**{code.casefold(): i for i, code in enumerate(CODES)}, **{name: i for i, name in enumerate(COLOURS)}}
