@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ...i18n import Msg
 from ...verdict import Problem, Recorder
 from ..base import Choice, Completion, Data, Game, MoveOption, ScoreSheet
+from . import completing, movegen, notation, playout, reading, scoring
 from . import judge as _judge
-from . import movegen, notation, playout, reading, scoring
 from .model import Move, Position
 from .words import WORD_ALIASES, WORDS
 
@@ -51,7 +51,7 @@ class Uptown(Game[Position, Move]):
         return _judge.judge(pos, move, rec, draws)
 
     def completions(self, pos: Position, move: Move) -> tuple[list[Choice], list[Completion[Move]]] | None:
-        return movegen.completions(pos, move)
+        return completing.completions(pos, move)
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
         return movegen.legal_moves(pos, limit)
