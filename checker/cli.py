@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from . import i18n
+from .helptext import EXAMPLES, PLACEHOLDERS, TYPE_NAMES
 from .i18n import N_, Msg, Translator
 from .verdict import EXIT_CODES, RefereeError, UsageError
 
@@ -43,39 +44,6 @@ def scan_lang(args: list[str]) -> str | None:
         if arg.startswith("--lang="):
             return arg.split("=", 1)[1]
     return None
-
-
-#: the placeholders of the help pages and of click's messages, translated
-PLACEHOLDERS = {
-    "GAME": N_("GAME"), "POSITION": N_("POSITION"), "MOVE": N_("MOVE"), "RULE_IDS": N_("RULE_ID"),
-    "TEXT": N_("TEXT"), "RECORD": N_("RECORD"), "FILE": N_("FILE"), "NAME": N_("NAME"), "LANG": N_("LANG"),
-    "ITEM": N_("ITEM"), "SHELL": N_("SHELL"),
-}
-#: click's type names, as its error messages name them ("'x' is not a valid integer")
-TYPE_NAMES = {"integer": N_("integer"), "integer range": N_("integer range"), "text": N_("text"),
-              "choice": N_("choice")}
-#: each command's examples, shown at the end of its help page
-EXAMPLES: dict[str, list[str]] = {
-    "cli": ["referee rules upturn", "referee search twin",
-            'referee check upturn examples/upturn/twin-fill.yaml "twin 22 fill 64 48 40 36 give Bob:3 Cas:2"'],
-    "games": ["referee games", "referee games --lang nl"],
-    "rules": ["referee rules uptown uptown.capture", "referee rules upturn --moves",
-              "referee rules 3up3down --compare fy"],
-    "search": ["referee search twin", "referee search tweeling --game upturn"],
-    "check": ['referee check upturn examples/upturn/first-play.yaml "play 14"',
-              'referee check upturn examples/upturn/first-play.yaml "play 14" --json',
-              'cat position.yaml | referee check dnup - "pass"'],
-    "moves": ["referee moves upturn examples/upturn/first-play.yaml",
-              "referee moves dnup examples/dnup/round-start.yaml --expand"],
-    "apply": ['referee apply upturn examples/upturn/first-play.yaml "play 14" > next.yaml'],
-    "replay": ["referee replay 3up3down examples/3up3down/record-endgame.yaml"],
-    "score": ["referee score uptown examples/uptown/10-game-over.yaml",
-              "referee score blockers examples/uptown/10-game-over.yaml"],
-    "simulate": ["referee simulate dnup --games 200", "referee simulate uptown --players 3 --seed 7"],
-    "schema": ["referee schema upturn", "referee schema uptown --lang nl"],
-    "completion": ["referee completion bash > ~/.local/share/bash-completion/completions/referee",
-                   "referee completion zsh > ~/.zfunc/_referee"],
-}
 
 
 def _examples(name: str, translator: Translator) -> str | None:
