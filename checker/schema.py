@@ -372,7 +372,7 @@ def quick_check(schema: dict[str, Any]) -> Any:
                 return True
             if (fewest is not None and len(value) < fewest) or (most is not None and len(value) > most):
                 return False
-            if unique and any(_in(item, value[:index]) for index, item in enumerate(value)):
+            if unique and not _all_distinct(value):
                 return False
             return each is None or all(each(item) for item in value)
         tests.append(list_fits)
@@ -403,6 +403,13 @@ def quick_check(schema: dict[str, Any]) -> Any:
             return True
         tests.append(mapping_fits)
     return _all_of(tests)
+
+
+def _all_distinct(items: list[Any]) -> bool:
+    """No two items equal as JSON (``uniqueItems``); a list of texts by a set."""
+    if all(isinstance(item, str) for item in items):
+        return len(set(items)) == len(items)
+    return not any(_in(item, items[:index]) for index, item in enumerate(items))
 
 
 def _all_of(tests: list[Any]) -> Any:

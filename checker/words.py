@@ -116,10 +116,19 @@ def _cached(context: str, words: tuple[str, ...], lang: str, aliases: tuple[tupl
     return Vocabulary(context, words, tr, dict(aliases))
 
 
+#: (context, language) -> its vocabulary: a context names one game's notation, so the words and
+#: aliases are the same at every call (asked several times a request on the web page)
+_BUILT: dict[tuple[str, str], Vocabulary] = {}
+
+
 def vocabulary(context: str, words: tuple[str, ...], tr: Translator,
                aliases: Mapping[str, str] | None = None) -> Vocabulary:
     """The vocabulary of ``context`` in ``tr``'s language, built once per run and language."""
-    return _cached(context, words, tr.lang, tuple(sorted((aliases or {}).items())), tr)
+    found = _BUILT.get((context, tr.lang))
+    if found is not None and found.words == words:
+        return found
+    found = _BUILT[(context, tr.lang)] = _cached(context, words, tr.lang, tuple(sorted((aliases or {}).items())), tr)
+    return found
 
 
 class Shown:
