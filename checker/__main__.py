@@ -1,5 +1,5 @@
 """``python -m checker`` is the ``referee`` command."""
 
-from .cli import main
+from .console import main
 
 main()

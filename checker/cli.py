@@ -34,6 +34,14 @@ def tr() -> Translator:
     return i18n.current()
 
 
+def long_running() -> None:
+    """A command that runs long (a server, playouts, a conversation) collects cyclic
+    garbage as usual (``checker.console`` starts a command with the collector off)."""
+    import gc
+
+    gc.enable()
+
+
 def scan_lang(args: list[str]) -> str | None:
     """The value of ``--lang`` anywhere in the arguments (before ``--``)."""
     for index, arg in enumerate(args):
@@ -498,6 +506,7 @@ def score_cmd(game: str, position: str, variant: str | None, house_rules: tuple[
 @json_option
 def simulate_cmd(game: str, count: int, players: int | None, seed: int, house_rules: tuple[str, ...],
                  lang: str | None, as_json: bool) -> None:
+    long_running()
     from . import simulate
     from .games import get
     from .render import render_simulation, simulation_progress
@@ -544,6 +553,7 @@ def completion_cmd(shell: str, lang: str | None) -> None:
 @click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help=N_("Port to listen on."))
 @lang_option
 def serve_cmd(host: str, port: int, lang: str | None) -> None:
+    long_running()
     try:
         from .web import serve
         from .web.terminal import announce
@@ -560,6 +570,7 @@ def serve_cmd(host: str, port: int, lang: str | None) -> None:
 @click.argument("game", required=False)
 @lang_option
 def ask_cmd(game: str | None, lang: str | None) -> None:
+    long_running()
     from .ask import run
 
     sys.exit(run(game, tr()))

@@ -10,6 +10,7 @@ import sys
 from importlib.metadata import entry_points
 from pathlib import Path
 
+import pytest
 from conftest import ROOT
 
 ENV = dict(os.environ, LANG="C.UTF-8", LANGUAGE="", LC_ALL="", NO_COLOR="1")
@@ -49,3 +50,12 @@ def test_babel_extractors_are_registered_entry_points():
 def test_no_colour_codes_when_piped_even_on_a_verdict():
     r = run(sys.executable, "-m", "checker", "check", "upturn", "examples/upturn/first-play.yaml", "play 14")
     assert "\x1b[" not in r.stdout
+
+
+@pytest.mark.parametrize("args, collecting", [(["games"], False), (["simulate", "dnup", "--games", "1"], True)])
+def test_a_short_command_runs_without_the_cyclic_collector_and_a_long_one_with_it(args, collecting):
+    probe = ("import atexit, gc, sys; atexit.register(lambda: print('collector', gc.isenabled(), file=sys.stderr)); "
+             f"sys.argv = ['referee', *{args!r}]; from checker.console import main; main()")
+    r = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert f"collector {collecting}" in r.stderr, r.stderr
