@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .games.base import Choice, Completion, Game
-from .i18n import N_, Msg, OneOf
+from .i18n import N_, Msg, OneOf, Translator
 from .inputs import Document
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, UsageError, Verdict
 
@@ -30,7 +30,8 @@ MOST_LISTED = 10
 MOST_INSTEAD = 5
 
 
-def answer(game: Game[Any, Any], pos: Any, move: Any) -> Verdict:
+def answer(game: Game[Any, Any], pos: Any, move: Any, tr: Translator) -> Verdict:
+    """The verdict on ``move``, its moves written in ``tr``'s language (``Verdict.shown``)."""
     opened = game.completions(pos, move)
     verdict = game.check(pos, move) if opened is None else _over_completions(game, pos, move, *opened)
     _keep_deciding_rulings(game, pos, move, verdict)
@@ -40,17 +41,17 @@ def answer(game: Game[Any, Any], pos: Any, move: Any) -> Verdict:
             forced = game.check(pos, game.parse_move(verdict.instead[0], pos))
             verdict.forced = forced.effects
     for text in (verdict.move, *verdict.completions, *verdict.instead):
-        verdict.texts[text] = game.show_text(text, pos)
+        verdict.texts[text] = game.show_text(text, pos, tr)
     return verdict
 
 
-def apply_answered(game: Game[Any, Any], pos: Any, move: Any, draws: Sequence[str] | None = None
-                   ) -> tuple[Verdict, Any]:
+def apply_answered(game: Game[Any, Any], pos: Any, move: Any, tr: Translator,
+                   draws: Sequence[str] | None = None) -> tuple[Verdict, Any]:
     """``apply`` as the command line and the web page do it: the verdict, and
     the position after the move when it is legal (else None). A move that
     leaves a choice open is refused with its completions: apply needs a
     complete move."""
-    verdict = answer(game, pos, move)
+    verdict = answer(game, pos, move, tr)
     if not verdict.legal:
         return verdict, None
     if verdict.choices:
@@ -84,11 +85,11 @@ def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[C
                 # TRANSLATORS: %(choice)s says what is chosen (e.g. "the trend the Joker names"),
                 # %(options)s the options that make the move legal
                 msg = Msg(N_("Legal only if %(choice)s is %(options)s."), choice=ch.msg,
-                          options=OneOf([game.show_text(o, pos) for o in good]))
+                          options=OneOf([game.shown(o, pos) for o in good]))
             else:
                 # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
                 msg = Msg(N_("Still to choose: %(choice)s (%(options)s)."), choice=ch.msg,
-                          options=OneOf([game.show_text(o, pos) for o in good]))
+                          options=OneOf([game.shown(o, pos) for o in good]))
             verdict.choices.append(Finding(ch.rule, msg, kind=ch.kind, values=values))
         verdict.completions = [game.move_text(c.move) for c, _ in legal[:MOST_LISTED]]
         first = ok[0][1]
@@ -111,13 +112,13 @@ def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[C
                 continue
             seen.add(key)
             # TRANSLATORS: %(option)s is the option chosen (e.g. "descending"), %(reason)s why the move is then illegal
-            msg = Msg(N_("%(option)s: %(reason)s"), option=game.show_text(str(label), pos), reason=f.msg)
+            msg = Msg(N_("%(option)s: %(reason)s"), option=game.shown(str(label), pos), reason=f.msg)
             verdict.reasons.append(Finding(f.rule, msg, kind=f.kind, values={**f.values, "choice": label}))
     for ch in choices:
         # TRANSLATORS: %(choice)s says what is chosen, %(options)s the options the player has
         verdict.choices.append(Finding(ch.rule, Msg(N_("Still to choose: %(choice)s (%(options)s)."),
                                                     choice=ch.msg,
-                                                    options=OneOf([game.show_text(o, pos) for o in options[ch.kind]])),
+                                                    options=OneOf([game.shown(o, pos) for o in options[ch.kind]])),
                                        kind=ch.kind, values={"options": options[ch.kind], "legal_if": []}))
     return verdict
 

@@ -397,7 +397,7 @@ class Dispute:
     def position(self) -> Any:
         """The position read from the answers, or None after going back to the answer at fault."""
         try:
-            return self.game.read_position(Document(self.position_data(), {}, "<ask>"))
+            return self.game.read_position(Document(self.position_data(), {}, "<ask>"), tr=self.tr)
         except RefereeError as err:
             self.problem(err.msg)
             for p in getattr(err, "problems", []) or []:
@@ -543,7 +543,7 @@ def run(game_name: str | None, tr: Translator) -> int:
         click.echo()
         return 130
     click.echo()
-    verdict = answer(game, pos, move)
+    verdict = answer(game, pos, move, tr)
     render_verdict(verdict, tr, False)
     offer_save(dispute, verdict.move, read)
     return EXIT_CODES[verdict.outcome]

@@ -31,7 +31,11 @@ _state: dict[str, Any] = {}
 
 
 def tr() -> Translator:
-    return i18n.current()
+    """The reader's translator: the root context's object, set from ``--lang`` and the
+    environment when the run starts (``RefereeGroup.main``)."""
+    ctx = click.get_current_context(silent=True)
+    found = ctx.find_root().obj if ctx is not None else None
+    return found if isinstance(found, Translator) else i18n.english()
 
 
 def long_running() -> None:
@@ -111,7 +115,7 @@ class RefereeGroup(click.Group):
         """A subcommand, translated when it is looked up: a run translates the help of
         the commands it shows or runs, not of all of them."""
         command = super().get_command(ctx, cmd_name)
-        translator = i18n.current()
+        translator = tr()
         if command is not None and getattr(command, "_localized_for", None) is not translator:
             localize(command, translator)
         return command
@@ -120,8 +124,7 @@ class RefereeGroup(click.Group):
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
         args = list(sys.argv[1:] if args is None else args)
         lang, unknown = i18n.negotiate(scan_lang(args))
-        translator = Translator(lang)
-        i18n.set_current(translator)
+        translator = i18n.translator(lang)
         _state["json"] = "--json" in args[: args.index("--")] if "--" in args else "--json" in args
         i18n.install_click(translator)
         localize(self, translator)
@@ -131,7 +134,7 @@ class RefereeGroup(click.Group):
                                                  "Available: %(choices)s."),
                                              locale=unknown, choices=list(i18n.LANGS))), err=True)
         return super().main(args, prog_name=prog_name or "referee", complete_var=complete_var,
-                            standalone_mode=standalone_mode, **extra)
+                            standalone_mode=standalone_mode, obj=translator, **extra)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -262,12 +265,6 @@ def cli(ctx: click.Context, lang: str | None) -> None:
         ctx.exit(0)
 
 
-class _NoPlayers:
-    """A stand-in position for ``Game.show_text`` on syntax lines: no player names to keep."""
-
-    players: tuple[str, ...] = ()
-
-
 def _all_books() -> list[Rulebook]:
     from . import rulebook
     from .games import MODULES
@@ -311,11 +308,11 @@ def rules_cmd(game: str | None, rule_ids: tuple[str, ...], compare: str | None, 
             # TRANSLATORS: %(locale)s is the language tag the user asked for, %(choices)s is a list of choices
             raise UsageError(Msg(N_("The language %(locale)s is not available; choose from %(choices)s."),
                                  locale=compare, choices=list(i18n.LANGS)))
-        other = Translator(other_lang)
+        other = i18n.translator(other_lang)
     moves = None
     if show_moves:
         g = get(game)
-        moves = [(g.show_text(syntax, _NoPlayers()), msg) for syntax, msg in g.move_syntax()]
+        moves = g.syntax(tr())
     render_rules(book, clauses, tr(), as_json, compare=other, moves=moves, whole=not rule_ids)
 
 
@@ -343,7 +340,7 @@ def _game_and_position(name: str, position: str, house_rules: Sequence[str]) -> 
     game = get(name)
     rules = game.check_house_rules(house_rules)
     stdin_hint(position)
-    return game, game.read_position(load_file(position), rules)
+    return game, game.read_position(load_file(position), rules, tr())
 
 
 def stdin_hint(path: str | None) -> None:
@@ -370,7 +367,7 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
         text = move.strip()
     if not text:
         raise MoveError(Msg(N_("The move is empty.")))
-    return game.read_move(text, pos)
+    return game.read_move(text, pos, tr())
 
 
 @cli.command("check", help=N_("Judge a move in a described position: legal, illegal or undetermined, "
@@ -390,7 +387,7 @@ def check_cmd(game: str, position: str, move: str | None, move_file: str | None,
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
-    verdict = answer(g, pos, parsed)
+    verdict = answer(g, pos, parsed, tr())
     render_verdict(verdict, tr(), as_json)
     sys.exit(EXIT_CODES[verdict.outcome])
 
@@ -410,7 +407,7 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
 
     g, pos = _game_and_position(game, position, house_rules)
     options = g.legal_moves(pos, expand=expand, limit=limit + 1)
-    shown = [g.show_text(o.text, pos) for o in options[:limit]]
+    shown = [g.show_text(o.text, pos, tr()) for o in options[:limit]]
     render_moves(options[:limit], shown, g.id, tr(), as_json, limit_hit=len(options) > limit)
 
 
@@ -432,7 +429,8 @@ def apply_cmd(game: str, position: str, move: str | None, move_file: str | None,
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
-    verdict, after = apply_answered(g, pos, parsed, list(draws) or None)
+    vocab = g.vocabulary(tr())
+    verdict, after = apply_answered(g, pos, parsed, tr(), [vocab.canonical(d) for d in draws] or None)
     if after is None:
         render_verdict(verdict, tr(), as_json)
         sys.exit(EXIT_CODES[verdict.outcome])

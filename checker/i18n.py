@@ -56,6 +56,16 @@ class Msg:
         return f"Msg({self.text!r}, {self.params!r})"
 
 
+class Localized:
+    """A message parameter written in the language of the translator that renders it
+    (a move or word of a game's notation: ``checker.words.Shown``)."""
+
+    __slots__ = ()
+
+    def render(self, tr: Translator) -> str:
+        raise NotImplementedError
+
+
 class OneOf(list):
     """A list parameter rendered as alternatives ("a, b or c")."""
 
@@ -265,6 +275,8 @@ class Translator:
     def _param(self, value: Any) -> Any:
         if isinstance(value, Msg):
             return self.render(value)
+        if isinstance(value, Localized):
+            return value.render(self)
         if isinstance(value, (list, tuple)):
             style = "or" if isinstance(value, OneOf) else "standard"
             return self.format_list([self._param(v) for v in value], style)
@@ -314,19 +326,22 @@ class Translator:
 QUOTES = {"en": ("“", "”"), "nl": ("‘", "’"), "fy": ("‘", "’"), "pl": ("„", "”"), "es": ("«", "»")}
 
 
-_current: list[Translator] = []
+_TRANSLATORS: dict[str, Translator] = {}
 
 
-def set_current(tr: Translator) -> None:
-    """Make ``tr`` the translator of this run (the CLI sets it from ``--lang``)."""
-    _current[:] = [tr]
+def translator(lang: str) -> Translator:
+    """The translator of ``lang``, made once a process: a translator holds no state of a
+    run or a request, only its catalog, so one is shared by every caller and thread.
+    There is no current language: whoever renders or reads words is given one."""
+    found = _TRANSLATORS.get(lang)
+    if found is None:
+        found = _TRANSLATORS[lang] = Translator(lang)
+    return found
 
 
-def current() -> Translator:
-    """The reader's translator: games use it to read local names in moves."""
-    if not _current:
-        _current.append(Translator(negotiate()[0]))
-    return _current[0]
+def english() -> Translator:
+    """The translator of the canonical notation and of files (the msgids' language)."""
+    return translator(DEFAULT)
 
 
 _CLICK_MODULES = ("core", "exceptions", "formatting", "parser", "types", "decorators", "termui", "utils")

@@ -176,11 +176,11 @@ def _haystacks(book: Rulebook, clause: Clause, langs: Sequence[str]) -> dict[str
     entry = index.get(book.game, {}).get(clause.id) if index is not None else None
     if entry is not None:
         return entry
-    from .i18n import Translator
+    from .i18n import translator
 
     out = {}
     for lang in langs:
-        t = Translator(lang)
+        t = translator(lang)
         out[lang] = fold(" ".join(filter(None, [clause.id, clause.t_title(t), clause.t_text(t), clause.t_reason(t)])))
     return out
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from typing import Protocol
 
-from .i18n import Translator
+from .i18n import Localized, Translator
 
 #: separators inside a typed move that are kept as they are
 _SPLIT = re.compile(r"(\s+|,|:|=)")
@@ -131,19 +132,21 @@ def vocabulary(context: str, words: tuple[str, ...], tr: Translator,
     return found
 
 
-class Shown:
-    """A canonical word or move inside a message, written in the reader's language
-    when the message is rendered, as moves are shown (so a message built once reads
-    right in any language); compared and hashed by its canonical text."""
+class Shown(Localized):
+    """A canonical word or move inside a message, written in the language of the
+    translator that renders the message (so a message built once reads right in any
+    language); compared and hashed by its canonical text. ``keep``: tokens left as they
+    are (player names)."""
 
-    __slots__ = ("notation", "text")
+    __slots__ = ("keep", "notation", "text")
 
-    def __init__(self, text: str, notation: Notation) -> None:
+    def __init__(self, text: str, notation: HasVocabulary, keep: tuple[str, ...] = ()) -> None:
         self.text = text
         self.notation = notation
+        self.keep = keep
 
-    def __str__(self) -> str:
-        return self.notation.vocabulary().local(self.text)
+    def render(self, tr: Translator) -> str:
+        return self.notation.vocabulary(tr).local(self.text, keep=self.keep)
 
     def __repr__(self) -> str:
         return f"Shown({self.text!r})"
@@ -155,10 +158,17 @@ class Shown:
         return hash(self.text)
 
 
+class HasVocabulary(Protocol):
+    """What shows a word: a game's ``Notation``, or the game itself (``Game.vocabulary``)."""
+
+    def vocabulary(self, tr: Translator) -> Vocabulary: ...
+
+
 class Notation:
     """A game's notation words, for the game's own rooms (notation, judge, messages):
-    the vocabulary of this run's language, and words and moves shown in it. One per
-    game; ``Game.vocabulary`` gives the same vocabulary."""
+    its vocabulary in a language, and words and moves put into messages, shown in the
+    language the message is rendered in. One per game; ``Game.vocabulary`` gives the
+    same vocabulary."""
 
     __slots__ = ("aliases", "context", "words")
 
@@ -167,15 +177,9 @@ class Notation:
         self.words = words
         self.aliases = dict(aliases or {})
 
-    def vocabulary(self, tr: Translator | None = None) -> Vocabulary:
-        from . import i18n
+    def vocabulary(self, tr: Translator) -> Vocabulary:
+        return vocabulary(self.context, self.words, tr, self.aliases)
 
-        return vocabulary(self.context, self.words, tr or i18n.current(), self.aliases)
-
-    def show(self, word: str) -> str:
-        """A word as this run's language writes it, now."""
-        return self.vocabulary().show(word)
-
-    def shown(self, text: str) -> Shown:
+    def shown(self, text: str, keep: tuple[str, ...] = ()) -> Shown:
         """A word or move to put in a message: shown in the language the message is rendered in."""
-        return Shown(text, self)
+        return Shown(text, self, keep)

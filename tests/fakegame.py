@@ -14,7 +14,7 @@ from random import Random
 from typing import Any
 
 from checker.games.base import Data, Game, MoveOption, ScoreSheet, bad_move
-from checker.i18n import Msg
+from checker.i18n import Msg, Translator
 from checker.verdict import Problem, Recorder
 
 
@@ -57,7 +57,7 @@ class TakeAway(Game[Pile, Take]):
         return {"game": self.id, "players": list(pos.players), "to_move": pos.to_move, "left": pos.left,
                 "taken": pos.taken}
 
-    def parse_move(self, text: str, pos: Pile) -> Take:
+    def parse_move(self, text: str, pos: Pile, tr: Translator | None = None) -> Take:
         words = text.split()
         if len(words) != 2 or words[0] != "take" or not words[1].isdigit():
             raise bad_move(text, Msg("write take N"))

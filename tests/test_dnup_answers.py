@@ -180,11 +180,12 @@ def _open_moves(pos) -> list[str]:
 @pytest.mark.parametrize("path", EXAMPLES + POSITIONS, ids=ids)
 def test_every_completion_and_instead_move_is_judged_legal(path):
     from checker.answer import answer
+    from checker.i18n import english
 
     pos = GAME.read_position(load_text(path.read_text(encoding="utf-8"), path.name))
     listed = [o.text for o in GAME.legal_moves(pos)]
     for move in _open_moves(pos):
-        v = answer(GAME, pos, GAME.parse_move(move, pos))
+        v = answer(GAME, pos, GAME.parse_move(move, pos), english())
         for other in (*v.completions, *v.instead):
             assert GAME.check(pos, GAME.parse_move(other, pos)).outcome == "legal", (move, other)
         if v.outcome == "illegal":

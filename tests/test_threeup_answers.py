@@ -134,12 +134,8 @@ def test_the_syntax_help_has_no_english_move_word(lang):
     from checker.games.three_up_three_down import GAME
 
     assert run_cli("rules", "3up3down", "--moves", "--lang", lang).code == 0
-    before = i18n.current()
-    i18n.set_current(i18n.Translator(lang))
-    try:
-        lines = [(syntax, i18n.current().render(msg)) for syntax, msg in GAME.move_syntax()]
-    finally:
-        i18n.set_current(before)
+    tr = i18n.translator(lang)
+    lines = [(syntax, tr.render(msg)) for syntax, msg in GAME.syntax(tr)]
     if lang != "en":
         for syntax, text in lines:
             words = set((syntax + " " + text).replace(",", " ").replace("(", " ").replace(")", " ").split())

@@ -57,7 +57,7 @@ if TYPE_CHECKING:
 
     from ..ask_questions import Question
     from ..i18n import Translator
-    from ..words import Vocabulary
+    from ..words import Shown, Vocabulary
 
 
 class Seated(Protocol):
@@ -137,32 +137,41 @@ class Game(ABC, Generic[P, M]):
 
     # -- the reader's language ------------------------------------------------
 
-    def vocabulary(self, tr: Translator | None = None) -> Vocabulary:
-        """The notation words in the reader's language (default: this run's) and in English."""
-        from .. import i18n
+    def vocabulary(self, tr: Translator) -> Vocabulary:
+        """The notation words in ``tr``'s language and in English."""
         from ..words import vocabulary
 
-        return vocabulary(f"{self.id} move", self.WORDS, tr or i18n.current(), self.WORD_ALIASES)
+        return vocabulary(f"{self.id} move", self.WORDS, tr, self.WORD_ALIASES)
 
-    def read_move(self, text: str, pos: P, tr: Translator | None = None) -> M:
-        """A move typed in the reader's language or in English."""
-        return self.parse_move(self.vocabulary(tr).canonical(text, keep=pos.players), pos)
+    def read_move(self, text: str, pos: P, tr: Translator) -> M:
+        """A move typed in ``tr``'s language or in English."""
+        return self.parse_move(self.vocabulary(tr).canonical(text, keep=pos.players), pos, tr)
 
-    def show_move(self, move: M, pos: P, tr: Translator | None = None) -> str:
-        """A move as the reader's language writes it."""
-        return self.vocabulary(tr).local(self.move_text(move), keep=pos.players)
-
-    def show_text(self, text: str, pos: P, tr: Translator | None = None) -> str:
-        """A canonical move string as the reader's language writes it."""
+    def show_text(self, text: str, pos: P, tr: Translator) -> str:
+        """A canonical move string as ``tr``'s language writes it."""
         return self.vocabulary(tr).local(text, keep=pos.players)
+
+    def syntax(self, tr: Translator) -> list[tuple[str, Msg]]:
+        """The move syntax lines (``move_syntax``) with their words in ``tr``'s language."""
+        vocab = self.vocabulary(tr)
+        return [(vocab.local(syntax), msg) for syntax, msg in self.move_syntax()]
+
+    def shown(self, text: str, pos: Seated | None = None) -> Shown:
+        """A canonical move or word to put in a message: written in the language the
+        message is rendered in (player names of ``pos`` kept as they are)."""
+        from ..words import Shown
+
+        return Shown(text, self, tuple(pos.players) if pos is not None else ())
 
     def canonical_data(self, data: Data, tr: Translator | None = None) -> Data:
         """Position data with every value word (trend, tile, card, colour,
-        symbol) typed in the reader's language or any letter case written
-        canonically; keys, numbers and player names are left as they are."""
+        symbol) typed in ``tr``'s language (None: English only) or any letter case
+        written canonically; keys, numbers and player names are left as they are."""
         if not self.WORDS or not isinstance(data, dict):
             return data
-        vocab = self.vocabulary(tr)
+        from ..i18n import DEFAULT, translator
+
+        vocab = self.vocabulary(tr or translator(DEFAULT))
         names = data.get("players")
         keep = tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else ()
 
@@ -242,16 +251,17 @@ class Game(ABC, Generic[P, M]):
                 raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has none."), name=name, game=self.id))
         return names
 
-    def read_position(self, doc: Document, house_rules: Iterable[str] = ()) -> P:
+    def read_position(self, doc: Document, house_rules: Iterable[str] = (), tr: Translator | None = None) -> P:
         """Read a position: ``InputError`` if it cannot be read, ``PositionError``
-        listing every problem if it cannot happen (see the module text)."""
+        listing every problem if it cannot happen (see the module text). Value words
+        are read in ``tr``'s language and in English (None: English only)."""
         data = doc.data
         if not isinstance(data, dict):
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(found)s is what kind of value was found
             raise InputError(Msg(N_("%(file)s: a position is a mapping of keys (game, players, ...), not %(found)s."),
                                  file=doc.source, found=_kind(data)), source=doc.source)
         self._same_game(doc)
-        data = doc.data = self.canonical_data(data)
+        data = doc.data = self.canonical_data(data, tr)
         schema, valid = _validation_schema(self)
         problems = [] if valid is not None and valid(data) else validate(data, schema)
         if problems and self.WORDS:
@@ -288,16 +298,15 @@ class Game(ABC, Generic[P, M]):
 
     def _show_words(self, problems: list[Problem]) -> None:
         """The allowed values and suggestions a schema problem names (trends, tiles,
-        colours: canonical words) as the reader's language writes them."""
-        vocab = self.vocabulary()
+        colours: canonical words) as the language the problem is rendered in writes them."""
         for problem in problems:
             params = problem.msg.params
             for key in ("choices", "suggestion"):
                 value = params.get(key)
                 if isinstance(value, list):
-                    params[key] = type(value)(vocab.show(v) if isinstance(v, str) else v for v in value)
+                    params[key] = type(value)(self.shown(v) if isinstance(v, str) else v for v in value)
                 elif isinstance(value, str):
-                    params[key] = vocab.show(value)
+                    params[key] = self.shown(value)
 
     def _same_game(self, doc: Document) -> None:
         """A file of another game is one message, not a list of schema problems."""
@@ -335,8 +344,9 @@ class Game(ABC, Generic[P, M]):
     # -- moves -----------------------------------------------------------
 
     @abstractmethod
-    def parse_move(self, text: str, pos: P) -> M:
-        """A move string to a move, or ``MoveError`` saying what cannot be read."""
+    def parse_move(self, text: str, pos: P, tr: Translator | None = None) -> M:
+        """A canonical move string to a move, or ``MoveError`` saying what cannot be
+        read; "did you mean" is answered in ``tr``'s language (None: English)."""
 
     @abstractmethod
     def move_text(self, move: M) -> str:

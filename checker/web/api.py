@@ -6,10 +6,9 @@ text goes through the same safe YAML loader as a file, a position given as a
 JSON object through the same limits (depth, number of values). Every error
 is a 4xx with the command line's error JSON in the reader's language.
 
-The handlers are ``async`` but do their work without awaiting after the
-body is read: the games read move words through ``checker.i18n.current()``,
-a per-process translator, and doing the work in one go on the event loop
-keeps two requests in two languages from interleaving.
+The reader's language is passed to everything that reads or writes words
+(a ``Translator`` argument): nothing in a request depends on a process-wide
+language, so requests in different languages never mix.
 """
 
 from __future__ import annotations
@@ -122,14 +121,7 @@ QUICK_BODIES = {kind: _quick_body(kind) for kind in BODY_SCHEMAS}
 
 # -- language --------------------------------------------------------------------------
 
-_translators: dict[str, Translator] = {}
-
-
-def translator(lang: str) -> Translator:
-    tr = _translators.get(lang)
-    if tr is None:
-        tr = _translators[lang] = Translator(lang)
-    return tr
+translator = i18n.translator
 
 
 def accept_language(header: str | None) -> str:
@@ -262,15 +254,15 @@ def position_document(position: Any) -> Document:
     return Document(position, {}, "position")
 
 
-def read_position(game: Any, body: dict) -> Any:
-    return game.read_position(position_document(body["position"]), body.get("house_rules") or [])
+def read_position(game: Any, body: dict, tr: Translator) -> Any:
+    return game.read_position(position_document(body["position"]), body.get("house_rules") or [], tr)
 
 
-def read_move(game: Any, pos: Any, text: str) -> Any:
+def read_move(game: Any, pos: Any, text: str, tr: Translator) -> Any:
     text = text.strip()
     if not text:
         raise MoveError(Msg(N_("The move is empty.")))
-    return game.read_move(text, pos)
+    return game.read_move(text, pos, tr)
 
 
 # -- the endpoints -----------------------------------------------------------------------
@@ -329,8 +321,7 @@ def endpoint(kind: str, work: Callable[[Any, dict, Translator], tuple[Any, int]]
 
 
 def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, int]]) -> Response:
-    """Resolve the game of the path and run ``work`` with ``tr`` as the reader's translator."""
-    i18n.set_current(tr)
+    """Resolve the game of the path and run ``work`` on it."""
     try:
         game = get(request.path_params["game"])
     except UsageError as err:
@@ -340,29 +331,31 @@ def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, i
 
 
 def do_check(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
-    pos = read_position(game, body)
-    return verdict_dict(answer(game, pos, read_move(game, pos, body["move"])), tr), 200
+    pos = read_position(game, body, tr)
+    return verdict_dict(answer(game, pos, read_move(game, pos, body["move"], tr), tr), tr), 200
 
 
 def do_moves(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
-    pos = read_position(game, body)
+    pos = read_position(game, body, tr)
     limit = body.get("limit", 500)
     options = game.legal_moves(pos, expand=bool(body.get("expand")), limit=limit + 1)[:limit + 1]
-    shown = [game.show_text(o.text, pos) for o in options[:limit]]
+    shown = [game.show_text(o.text, pos, tr) for o in options[:limit]]
     return moves_dict(options[:limit], shown, game.id, tr, len(options) > limit), 200
 
 
 def do_apply(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
-    pos = read_position(game, body)
-    move = read_move(game, pos, body["move"])
-    verdict, after = apply_answered(game, pos, move, list(body.get("draws") or []) or None)
+    pos = read_position(game, body, tr)
+    move = read_move(game, pos, body["move"], tr)
+    vocab = game.vocabulary(tr)
+    draws = [vocab.canonical(d) if isinstance(d, str) else d for d in body.get("draws") or []]
+    verdict, after = apply_answered(game, pos, move, tr, draws or None)
     if after is None:
         return verdict_dict(verdict, tr), 409
     return game.position_data(after), 200
 
 
 def do_position(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
-    return game.position_data(read_position(game, body)), 200
+    return game.position_data(read_position(game, body, tr)), 200
 
 
 async def rules(request: Request) -> Response:
@@ -375,7 +368,7 @@ async def rules(request: Request) -> Response:
             book = rulebook.load(game.id)
             other = request.query_params.get("compare")
             compare = translator(request_lang(request, other)) if other else None
-            moves = game.move_syntax() if request.query_params.get("moves") in ("1", "true", "yes") else None
+            moves = game.syntax(tr) if request.query_params.get("moves") in ("1", "true", "yes") else None
             return rules_dict(book, book.clauses, tr, compare, moves), 200
 
         return respond(request, tr, work)

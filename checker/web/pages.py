@@ -263,7 +263,6 @@ def judge(game: Any, body: dict, tr: Translator) -> tuple[str, int]:
     """The verdict (or the error) as HTML, for the page and its script."""
     from ..render import error_dict
 
-    i18n.set_current(tr)
     try:
         data, status = api.do_check(game, api.check_fields(body, "check"), tr)
         return verdict_html(data, tr), status

@@ -17,6 +17,8 @@ from .model import Card, Move, Position
 if TYPE_CHECKING:
     from random import Random
 
+    from ...i18n import Translator
+
 class Dnup(Game[Position, Move]):
     """Cards with an active and a dormant value, sets, beating and turning.
 
@@ -42,9 +44,9 @@ class Dnup(Game[Position, Move]):
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
         return reading.own_schema()
 
-    def read_position(self, doc: Document, house_rules: Iterable[str] = ()) -> Position:
+    def read_position(self, doc: Document, house_rules: Iterable[str] = (), tr: Translator | None = None) -> Position:
         reading.bare_unknowns(doc.data)
-        return super().read_position(doc, house_rules)
+        return super().read_position(doc, house_rules, tr)
 
     def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> Position:
         return reading.build(data, house_rules, problems)
@@ -60,8 +62,8 @@ class Dnup(Game[Position, Move]):
     def move_syntax(self) -> list[tuple[str, Msg]]:
         return notation.move_syntax()
 
-    def parse_move(self, text: str, pos: Position) -> Move:
-        return notation.parse_move(text, pos)
+    def parse_move(self, text: str, pos: Position, tr: Translator | None = None) -> Move:
+        return notation.parse_move(text, pos, tr=tr)
 
     def move_text(self, move: Move) -> str:
         return notation.move_text(move)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from ...i18n import N_, Msg, OneOf
+from ...i18n import N_, Msg, OneOf, english
 from ..base import bad_move, tokens
 from .model import (
     VERBS,
@@ -25,6 +25,9 @@ from .model import (
 )
 from .words import NOTATION
 
+if TYPE_CHECKING:
+    from ...i18n import Translator
+
 
 def move_syntax() -> list[tuple[str, Msg]]:
     return [
@@ -44,14 +47,15 @@ def move_syntax() -> list[tuple[str, Msg]]:
 
 
 
-def parse_move(text: str, pos: Position) -> Move:
+def parse_move(text: str, pos: Position, tr: Translator | None = None) -> Move:
+    """A move string to a move; ``tr``: the language a word that cannot be read is answered in."""
     words = tokens(text)
     if not words:
         _fail(text, Msg(N_("the move is empty.")))
     verb = words[0].lower()
     rest = words[1:]
     if verb not in VERBS:
-        vocab = NOTATION.vocabulary()
+        vocab = NOTATION.vocabulary(tr or english())
         close = vocab.suggest(words[0])
         if close:
             # TRANSLATORS: %(word)s is what was typed, %(suggestion)s a move word such as play.
@@ -59,11 +63,11 @@ def parse_move(text: str, pos: Position) -> Move:
                             word=words[0], suggestion=close))
         # TRANSLATORS: %(word)s is what was typed, %(choices)s the list of move words.
         _fail(text, Msg(N_("%(word)s is not a move; a move starts with %(choices)s."),
-                        word=words[0], choices=OneOf([vocab.show(v) for v in VERBS])))
+                        word=words[0], choices=OneOf([NOTATION.shown(v) for v in VERBS])))
     if verb == "pass":
         if rest:
             # TRANSLATORS: %(word)s is the move word pass in the reader's language.
-            _fail(text, Msg(N_("%(word)s takes nothing after it."), word=NOTATION.show("pass")))
+            _fail(text, Msg(N_("%(word)s takes nothing after it."), word=NOTATION.shown("pass")))
         return Pass()
     if verb == "turn":
         if rest and len(rest) == 1 and rest[0].lower() == "hand":
@@ -75,8 +79,8 @@ def parse_move(text: str, pos: Position) -> Move:
         if not rest:
             # TRANSLATORS: %(example)s and %(values)s are example moves in the reader's language.
             _fail(text, Msg(N_("play needs the cards of the set, such as %(example)s, or at least their values, "
-                               "such as %(values)s."), example=f"{NOTATION.show('play')} 5/1 5/3",
-                            values=f"{NOTATION.show('play')} 5 5"))
+                               "such as %(values)s."), example=NOTATION.shown("play 5/1 5/3"),
+                            values=NOTATION.shown("play 5 5")))
         return play(sort_cards(_cards(text, rest, open_ok=True)))
     if verb == "add":
         if rest and rest[0].lower() == "to":
@@ -98,14 +102,14 @@ def parse_move(text: str, pos: Position) -> Move:
     if len(rest) != 1:
         # TRANSLATORS: %(example)s is an example move, such as take Bartek, in the reader's language.
         _fail(text, Msg(N_("take needs the owner of the set, such as %(example)s."),
-                        example=f"{NOTATION.show('take')} {pos.players[-1]}"))
+                        example=NOTATION.shown(f"take {pos.players[-1]}", keep=pos.players)))
     return Take(_player(text, rest[0], pos))
 
 
 def _add_help(text: str) -> NoReturn:
     # TRANSLATORS: %(example)s is an example move, such as add 7/2 to Bartek, in the reader's language.
     _fail(text, Msg(N_("add needs one card and the owner of the set, such as %(example)s."),
-                    example=f"{NOTATION.show('add')} 7/2 {NOTATION.show('to')} Bartek"))
+                    example=NOTATION.shown("add 7/2 to Bartek", keep=("Bartek",))))
 
 
 def _fail(text: str, msg: Msg) -> NoReturn:

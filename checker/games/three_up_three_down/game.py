@@ -15,6 +15,8 @@ from .model import Move, Position
 if TYPE_CHECKING:
     from random import Random
 
+    from ...i18n import Translator
+
 class ThreeUpThreeDown(Game[Position, Move]):
     id = "3up3down"
     HOUSE_RULES = {"multiple-clears": "3up3down.clear.one-at-a-time"}  # noqa: RUF012 (declared on the base as a dict)
@@ -35,8 +37,8 @@ class ThreeUpThreeDown(Game[Position, Move]):
         return reading.position_data(self.id, pos)
 
     # -- moves (notation) ---------------------------------------------------------
-    def parse_move(self, text: str, pos: Position) -> Move:
-        return notation.parse_move(text)
+    def parse_move(self, text: str, pos: Position, tr: Translator | None = None) -> Move:
+        return notation.parse_move(text, tr=tr)
 
     def move_text(self, move: Move) -> str:
         return notation.move_text(move)

@@ -8,13 +8,16 @@ up to three at the end of the turn happens by itself.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...i18n import N_, Msg, OneOf
+from ...i18n import N_, Msg, OneOf, english
 from ...words import Shown
 from ..base import bad_move, tokens
 from .model import CARDS, Move, Step, step_text
 from .words import NOTATION
+
+if TYPE_CHECKING:
+    from ...i18n import Translator
 
 CARD_ALIASES = {
     "c": "clear", "clr": "clear", "c+1": "clear+1", "c1": "clear+1", "clear1": "clear+1",
@@ -43,11 +46,12 @@ def read_card(text: Any) -> str | None:
 
 
 
-def parse_move(text: str) -> Move:
+def parse_move(text: str, tr: Translator | None = None) -> Move:
     """Steps are separated by commas or ``then``, or begin with a move word.
     A step that begins with a card names no source: like ``play``, it plays
     from where the rules say the player plays now (the hand, then the face-up
-    cards, then the face-down cards)."""
+    cards, then the face-down cards). ``tr``: the language a word that cannot be read
+    is answered in (None: English)."""
     steps: list[Step] = []
     for segment in re.split(r",|\bthen\b", text.lower().replace("=", " = ")):
         words = tokens(segment)
@@ -61,7 +65,7 @@ def parse_move(text: str) -> Move:
             elif i == 0 and read_card(word):
                 verb = "play"  # no source named: from where the player must play now
             else:
-                raise bad_move(text, _unknown_word(word))
+                raise bad_move(text, _unknown_word(word, tr))
             args = []
             while i < len(words) and words[i] not in VERBS and words[i] != "pick":
                 args.append(words[i])
@@ -74,8 +78,8 @@ def parse_move(text: str) -> Move:
     return Move(tuple(steps))
 
 
-def _unknown_word(word: str) -> Msg:
-    vocab = NOTATION.vocabulary()
+def _unknown_word(word: str, tr: Translator | None) -> Msg:
+    vocab = NOTATION.vocabulary(tr or english())
     close = vocab.suggest(word)
     if close and vocab.read(close) in VERBS.values():
         # TRANSLATORS: %(word)s is the word as typed, %(suggestion)s a move word (play, pickup)
@@ -124,11 +128,7 @@ def _examples(*moves: str) -> list[Shown]:
 
 
 def move_syntax() -> list[tuple[str, Msg]]:
-    """The syntax lines in the reader's language (the command line shows them as given)."""
-    return [(str(NOTATION.shown(syntax)), msg) for syntax, msg in _syntax()]
-
-
-def _syntax() -> list[tuple[str, Msg]]:
+    """The syntax lines (canonical: ``Game.show_text`` writes them in the reader's language)."""
     return [
         # TRANSLATORS: %(examples)s are moves as typed (play 7, play 5 5 5)
         ("play CARD ...", Msg(N_("Discard one card, or several of one number, from where the rules say the next "

@@ -17,6 +17,8 @@ from .words import WORD_ALIASES, WORDS
 if TYPE_CHECKING:
     from random import Random
 
+    from ...i18n import Translator
+
 class Uptown(Game[Position, Move]):
     id = "uptown"
     VARIANTS = scoring.VARIANTS
@@ -38,8 +40,8 @@ class Uptown(Game[Position, Move]):
         return reading.position_data(self.id, pos)
 
     # -- moves
-    def parse_move(self, text: str, pos: Position) -> Move:
-        return notation.parse_move(text, pos)
+    def parse_move(self, text: str, pos: Position, tr: Translator | None = None) -> Move:
+        return notation.parse_move(text, pos, tr=tr)
 
     def move_text(self, move: Move) -> str:
         return notation.move_text(move)

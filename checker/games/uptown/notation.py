@@ -3,7 +3,9 @@ language, ``parse_move``, ``move_text`` and the move syntax."""
 
 from __future__ import annotations
 
-from ...i18n import N_, Msg, OneOf
+from typing import TYPE_CHECKING
+
+from ...i18n import N_, Localized, Msg, OneOf
 from ..base import MoveOption, bad_move, tokens
 from .messages import face_help
 from .model import (
@@ -23,14 +25,16 @@ from .model import (
 )
 from .words import NOTATION, PASS_WORD, vocab
 
+if TYPE_CHECKING:
+    from ...i18n import Translator
+
 _FACES = {face.casefold(): face for face in FACES}
 _COLOURS = {**{code.casefold(): i for i, code in enumerate(CODES)}, **{name: i for i, name in enumerate(COLOURS)}}
 
 
 def parse_face(token: str) -> str | None:
     """A tile face (A-I, 1-9, a symbol name, $) in canonical form, or None. Moves and positions
-    arrive canonical (``Game.read_move``, ``Game.canonical_data``); a word of the reader's language
-    is read too (``--draw``)."""
+    arrive canonical (``Game.read_move``, ``Game.canonical_data``, and ``--draw`` values)."""
     token = token.strip()
     face = _FACES.get(token.casefold())
     if face is None:
@@ -40,7 +44,7 @@ def parse_face(token: str) -> str | None:
 
 
 def parse_colour(token: str) -> int | None:
-    """A colour index from a code (R) or a colour name (English or the reader's language), or None."""
+    """A colour index from a code (R) or a canonical colour name, or None."""
     token = token.strip()
     index = _COLOURS.get(token.casefold())
     if index is None:
@@ -49,7 +53,7 @@ def parse_colour(token: str) -> int | None:
     return index
 
 
-class _Coded:
+class _Coded(Localized):
     """A colour code with its name in the reader's language: ``R (rojo)``."""
 
     __slots__ = ("code", "word")
@@ -57,8 +61,8 @@ class _Coded:
     def __init__(self, code: str, word: str) -> None:
         self.code, self.word = code, word
 
-    def __str__(self) -> str:
-        return f"{self.code} ({NOTATION.shown(self.word)})"
+    def render(self, tr: Translator) -> str:
+        return f"{self.code} ({NOTATION.shown(self.word).render(tr)})"
 
     def __repr__(self) -> str:
         return f"{self.code}:{self.word}"
@@ -131,28 +135,29 @@ def move_syntax() -> list[tuple[str, Msg]]:
     ]
 
 
-def suggest(word: str) -> str | None:
-    """A notation word close to ``word``: in the reader's language when one is close enough (``raed`` ->
+def suggest(word: str, tr: Translator | None) -> str | None:
+    """A notation word close to ``word``: in ``tr``'s language when one is close enough (``raed`` ->
     Frisian ``read``, not English ``red``), else any word that reads."""
     from ...schema import suggest as close_to
 
-    words = vocab()
+    words = vocab(tr)
     local = [words.show(w) for w in words.words if words.show(w) != w]
     return close_to(word, local) or words.suggest(word)
 
 
-def _unknown_word(text: str, word: str, msg: Msg) -> Msg:
+def _unknown_word(text: str, word: str, msg: Msg, tr: Translator | None) -> Msg:
     """``msg``, with "did you mean" when ``word`` is close to a notation word."""
-    close = suggest(word)
+    close = suggest(word, tr)
     if close is None:
         return msg
     # TRANSLATORS: %(problem)s is what is wrong, already translated; %(word)s a close word the player may have meant
     return Msg(N_("%(problem)s Did you mean %(word)s?"), problem=msg, word=close)
 
 
-def parse_move(text: str, pos: Position) -> Move:
+def parse_move(text: str, pos: Position, tr: Translator | None = None) -> Move:
     """A canonical move (``Game.read_move`` translates the reader's words first). A two-colour player may
-    leave the colour out and a capture may leave out its x: ``completions`` fills them in."""
+    leave the colour out and a capture may leave out its x: ``completions`` fills them in. ``tr``: the
+    language a word that cannot be read is answered in (None: English)."""
     move = _CANON.get(text)
     if move is not None:
         return move
@@ -168,8 +173,8 @@ def parse_move(text: str, pos: Position) -> Move:
                 N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
                 extra=" ".join(toks[2:]), example=NOTATION.shown("C C4")))
         if len(toks) == 1:
-            close = suggest(toks[0])
-            if close is not None and vocab().read(close) == PASS_WORD:
+            close = suggest(toks[0], tr)
+            if close is not None and vocab(tr).read(close) == PASS_WORD:
                 # TRANSLATORS: %(word)s is what was typed, %(suggestion)s a close word (the word for passing)
                 raise bad_move(text, Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"),
                                          word=toks[0], suggestion=close))
@@ -184,10 +189,10 @@ def parse_move(text: str, pos: Position) -> Move:
         if colour is None:
             raise bad_move(text, _unknown_word(text, left, Msg(
                 # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
-                N_("%(colour)s is not a colour; use %(choices)s."), colour=left, choices=colour_choices())))
+                N_("%(colour)s is not a colour; use %(choices)s."), colour=left, choices=colour_choices()), tr))
     face = parse_face(tile)
     if face is None:
-        raise bad_move(text, _unknown_word(text, tile, face_help(tile)))
+        raise bad_move(text, _unknown_word(text, tile, face_help(tile), tr))
     capture = False
     sq_text = square
     if len(sq_text) == 3 and sq_text[0] in "xX":

@@ -71,5 +71,7 @@ NOTATION = Notation(CONTEXT, WORDS, WORD_ALIASES)
 
 
 def vocab(tr: Translator | None = None) -> Vocabulary:
-    """Uptown's words in the reader's language (default: this run's) and in English."""
-    return NOTATION.vocabulary(tr)
+    """Uptown's words in ``tr``'s language and in English (None: English only)."""
+    from ...i18n import english
+
+    return NOTATION.vocabulary(tr or english())

@@ -15,6 +15,8 @@ from .model import GAME_ID, Move, Position
 if TYPE_CHECKING:
     from random import Random
 
+    from ...i18n import Translator
+
 class Upturn(Game[Position, Move]):
     id = GAME_ID
     HOUSE_RULES = {  # noqa: RUF012 (declared on the base class)
@@ -45,8 +47,8 @@ class Upturn(Game[Position, Move]):
         return reading.position_data(pos)
 
     # -- moves (notation.py, judge.py, movegen.py) ---------------------------------------
-    def parse_move(self, text: str, pos: Position) -> Move:
-        return notation.parse_move(text, pos.players)
+    def parse_move(self, text: str, pos: Position, tr: Translator | None = None) -> Move:
+        return notation.parse_move(text, pos.players, tr=tr)
 
     def move_text(self, move: Move) -> str:
         return notation.move_text(move)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...i18n import Msg, OneOf
+from ...i18n import Msg, OneOf, english
 from ...verdict import MoveError
 from ..base import UNKNOWN, bad_move, tokens
 
 if TYPE_CHECKING:
-    pass
+    from ...i18n import Translator
 from .messages import (
     M_AFTER_PASS,
     M_BAD_COUNT,
@@ -42,28 +42,29 @@ from .model import ACTIONS, CALLS, TRENDS, Move, TilePlay, is_number, is_twin, i
 from .words import NOTATION
 
 
-def _unknown(text: str, word: str, unexpected: bool = False) -> MoveError:
-    """A word the notation does not know here: "did you mean" in the reader's language."""
-    vocab = NOTATION.vocabulary()
+def _unknown(text: str, word: str, tr: Translator | None, unexpected: bool = False) -> MoveError:
+    """A word the notation does not know here: "did you mean" in ``tr``'s language (None: English)."""
+    vocab = NOTATION.vocabulary(tr or english())
     close = None if vocab.read(word) else vocab.suggest(word)
     if unexpected:
         if close:
             return bad_move(text, Msg(M_UNEXPECTED_MEAN, word=word, suggestion=close))
-        return bad_move(text, Msg(M_UNEXPECTED, word=vocab.show(word)))
+        return bad_move(text, Msg(M_UNEXPECTED, word=NOTATION.shown(word)))
     if close:
         return bad_move(text, Msg(M_DID_YOU_MEAN, word=word, suggestion=close))
-    starts = [vocab.show(w) for w in ("play", "twin", "pass", *ACTIONS)]
+    starts = [NOTATION.shown(w) for w in ("play", "twin", "pass", *ACTIONS)]
     return bad_move(text, Msg(M_UNKNOWN, word=word, words=OneOf(starts)))
 
 
 _STOP = {"then", "fill", "give", "reverse", "keep", *TRENDS}
 
 
-def parse_move(text: str, players: tuple[str, ...]) -> Move:
-    """A move string to a move; ``players``: the names a ``give`` may use (none: any)."""
+def parse_move(text: str, players: tuple[str, ...], tr: Translator | None = None) -> Move:
+    """A move string to a move; ``players``: the names a ``give`` may use (none: any);
+    ``tr``: the language a word that cannot be read is answered in (None: English)."""
     toks = tokens(text)
     if not toks:
-        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.show("play")))
+        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.shown("play")))
     call = False
     if len(toks) > 1 and toks[-1].lower() in CALLS:
         call = CALLS[toks[-1].lower()]
@@ -72,24 +73,24 @@ def parse_move(text: str, players: tuple[str, ...]) -> Move:
         if len(toks) == 1:
             return Move("pass", None, call)
         if toks[1].lower() != "then":
-            raise bad_move(text, Msg(M_AFTER_PASS, word=NOTATION.show(toks[1])))
+            raise bad_move(text, Msg(M_AFTER_PASS, word=NOTATION.shown(toks[1])))
         if len(toks) == 2:
             raise bad_move(text, Msg(M_THEN_EMPTY))
-        return Move("pass", _parse_play(text, toks[2:], players), call)
-    return Move("play", _parse_play(text, toks, players), call)
+        return Move("pass", _parse_play(text, toks[2:], players, tr), call)
+    return Move("play", _parse_play(text, toks, players, tr), call)
 
 
-def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePlay:
+def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Translator | None) -> TilePlay:
     keyword = toks[0].lower() if toks[0].lower() in ("play", "twin") else None
     i = 1 if keyword else 0
     if i >= len(toks):
-        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.show(toks[0])))
+        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.shown(toks[0])))
     tile = norm_tile(toks[i])
     if tile is None or tile == UNKNOWN:
         if keyword:
-            actions = OneOf(NOTATION.show(a) for a in ACTIONS)
+            actions = OneOf(NOTATION.shown(a) for a in ACTIONS)
             raise bad_move(text, Msg(M_NOT_TILE_IN_MOVE, word=toks[i], tiles=actions))
-        raise _unknown(text, toks[i])
+        raise _unknown(text, toks[i], tr)
     if is_twin_with_hand(tile):
         raise bad_move(text, Msg(M_TWIN_HAND, tile=tile))
     if keyword == "twin" and not is_twin(tile):
@@ -105,11 +106,11 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
         if word == "then":
             if i + 1 >= len(toks):
                 raise bad_move(text, Msg(M_THEN_EMPTY))
-            then = _parse_play(text, toks[i + 1:], players)
+            then = _parse_play(text, toks[i + 1:], players, tr)
             break
         if word == "fill":
             if fill is not None:
-                raise bad_move(text, Msg(M_TWICE, word=NOTATION.show(toks[i])))
+                raise bad_move(text, Msg(M_TWICE, word=NOTATION.shown(toks[i])))
             j, tiles = i + 1, []
             while j < len(toks):
                 f = norm_tile(toks[j])
@@ -125,7 +126,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
             continue
         if word == "give":
             if give is not None:
-                raise bad_move(text, Msg(M_TWICE, word=NOTATION.show(toks[i])))
+                raise bad_move(text, Msg(M_TWICE, word=NOTATION.shown(toks[i])))
             j, names = i + 1, list[tuple[str, int]]()
             while j < len(toks) and (toks[j].split(":")[0] in players or toks[j].lower() not in _STOP):
                 names.append(_recipient(text, toks[j], players, names))
@@ -136,15 +137,15 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...]) -> TilePla
             continue
         if word in TRENDS:
             if trend is not None:
-                raise bad_move(text, Msg(M_TWICE, word=NOTATION.show(toks[i])))
+                raise bad_move(text, Msg(M_TWICE, word=NOTATION.shown(toks[i])))
             trend, i = TRENDS[word], i + 1
             continue
         if word in ("reverse", "keep"):
             if reverse is not None:
-                raise bad_move(text, Msg(M_TWICE, word=NOTATION.show(toks[i])))
+                raise bad_move(text, Msg(M_TWICE, word=NOTATION.shown(toks[i])))
             reverse, i = word == "reverse", i + 1
             continue
-        raise _unknown(text, toks[i], unexpected=True)
+        raise _unknown(text, toks[i], tr, unexpected=True)
     return TilePlay(tile, fill or (), give or (), trend, reverse, then)
 
 
