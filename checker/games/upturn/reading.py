@@ -31,6 +31,7 @@ from .messages import (
     M_NOT_TILE,
     P_AFTER_DOWN,
     P_AFTER_UP,
+    P_DIRECTION,
     P_EQUAL_PAIR,
     P_FIRST_ACTION,
     P_HISTORY,
@@ -164,11 +165,19 @@ def problems(pos: Position) -> list[Problem]:
     _check_field(pos, found)
     if not found and pos.start_tile is not None and pos.row:
         _check_history(pos, found)
+    if pos.direction == CCW and pos.start_tile is not None and not REVERSERS.intersection(pos.row):
+        # while the start tile lies, no tile has gone back into the bag: the row is the whole game
+        # (upturn.turn.direction-of-play, upturn.play.reverse), and the direction is a fact of the file
+        found.append(Problem(Msg(P_DIRECTION, start=pos.start_tile), "direction"))
     _check_counts(pos, found)
     empty = [n for n, r in zip(pos.players, pos.racks, strict=True) if r is not None and not r]
     for name in empty[1:]:
         found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
     return found
+
+
+#: the tiles after which the player may reverse the direction of play
+REVERSERS = frozenset({"up", "down", "updown", "joker"})
 
 
 def _places(pos: Position) -> Iterable[tuple[str, tuple[str, ...]]]:
