@@ -196,7 +196,8 @@ def problems(pos: Position) -> list[Problem]:
         found.append(Problem(Msg(NP_("The position holds %(found)s cards, but the deck has only %(count)s card.",
                                      "The position holds %(found)s cards, but the deck has only %(count)s cards."),
                                  count=size, found=total), ""))
-    elif pos.removed is not None and total < size:
+    elif pos.removed is not None and total + TABLE_SIZE * sum(s.face_up is None for s in pos.seats) < size:
+        # face-up cards not shown (None) may be up to three each
         # TRANSLATORS: %(count)s is the number of cards in the deck, %(found)s the number the position places
         found.append(Problem(Msg(NP_("With the cleared cards listed, all %(count)s card of the deck must be "
                                      "somewhere, but the position places %(found)s.",

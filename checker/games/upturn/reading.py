@@ -195,11 +195,16 @@ def _path(where: str, index: int) -> str:
     return where if where == "start_tile" else f"{where}[{index}]"
 
 
+def _may_be_over(pos: Position) -> bool:
+    """Someone may have placed their last tile: a rack is empty, or not known (then it may be)."""
+    return any(r is None or not r for r in pos.racks)
+
+
 def _check_field(pos: Position, problems: list[Problem]) -> None:
     """The start tile, the row and the trend against each other. Once a player has placed
     their last tile, that tile's effect (an arrow's trend) never happened."""
     start, row, trend = pos.start_tile, pos.row, pos.trend
-    over = any(r is not None and not r for r in pos.racks)
+    over = _may_be_over(pos)
     if start is not None and not is_number(start):
         problems.append(Problem(Msg(P_START_ACTION, tile=start), "start_tile"))
     field = pos.field()
@@ -241,7 +246,7 @@ def _check_history(pos: Position, problems: list[Problem]) -> None:
     Jokers changing that trend; and the trend given is one that history leaves."""
     assert pos.start_tile is not None
     row, rules = pos.row, pos.house_rules
-    over = any(r is not None and not r for r in pos.racks)
+    over = _may_be_over(pos)
     end = len(row)
     memo: dict[tuple[int, str | None, int], frozenset[str | None]] = {}
     deepest = [0]
