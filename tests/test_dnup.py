@@ -81,23 +81,6 @@ def test_there_are_at_least_six_examples_each_opening_with_comments():
         assert first.startswith("#"), path.name
 
 
-def _tries(path: Path) -> list[tuple[str, str]]:
-    tries = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        m = re.match(r"#\s+(\S.*?)\s+->\s+(legal|illegal|undetermined)\b", line)
-        if m:
-            tries.append((m.group(1), m.group(2)))
-    return tries
-
-
-@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
-def test_example_comment_moves_get_the_verdicts_they_promise(path):
-    tries = _tries(path)
-    assert tries, path.name
-    for move, verdict in tries:
-        assert check_json(path, move)["verdict"] == verdict, (path.name, move)
-
-
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_every_listed_move_of_an_example_is_legal_and_its_result_reads_again(path, tmp_path):
     result = run("moves", "dnup", str(path), "--json")
