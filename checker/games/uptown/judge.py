@@ -231,20 +231,27 @@ def _placed(pos: Position, colour: int, face: str, square: int, draws: Sequence[
         last_capture = (square, target)
     rack = list(racks[colour])
     rack.remove(face if face in rack else UNKNOWN)
-    if pos.supply_count(colour) > 0:
+    drew = pos.supply_count(colour) > 0
+    if drew:
         rack.append(_drawn(pos, colour, draws))
         supplies = (*supplies[:colour], supplies[colour][1:], *supplies[colour + 1:])
     elif draws:
         raise _misfit(len(draws))
     tally_ = list(pos.counts)
     tally_[colour] += 1
-    counts = tuple(tally_)
-    most = counts
+    most = tuple(tally_)
     if pos.most != pos.counts:
-        # the colour placed, so it had not had its last turn: at most one before the last
+        # the captures unknown: the colour placed, so it had not had its last turn; with the tile
+        # drawn its rack holds five again, so it has one more turn (the draw effect says that the
+        # draw itself depends on the captures)
         high = list(pos.most)
-        high[colour] = min(high[colour], LAST - 1) + 1
+        high[colour] = min(high[colour] + 1, LAST - 1) if drew else min(high[colour], LAST - 1) + 1
+        if target >= 0 and not pos.count_known(target):
+            # all a file can say of the captured colour is its board, one tile fewer now
+            tally_[target] -= 1
+            supplies = (*supplies[:target], (*supplies[target], UNKNOWN), *supplies[target + 1:])
         most = tuple(high)
+    counts = tuple(tally_)
     split = list(pos.cache.split)
     split[colour] = {}
     if target >= 0:
