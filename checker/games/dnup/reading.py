@@ -291,7 +291,7 @@ def _token_history(out: tuple[str, ...], won: dict[str, int], found: list[Proble
     high = sum(t // 2 for t in earlier.values())
     if total % 3 == 0 and all(max(0, t - rounds) <= t // 2 for t in earlier.values()) and low <= rounds <= high:
         return
-    # TRANSLATORS: %(counts)s lists players with the letter tokens they won before this round
+    # TRANSLATORS: %(counts)s lists players with the letter tokens they won before this round, %(rule)s a rule id
     found.append(Problem(Msg(N_("The letter tokens won before this round (%(counts)s) cannot come from finished "
                                 "rounds: each round gives 2 tokens to the first player out and 1 to the second, "
                                 "so they add up to a multiple of 3, and each round's 2 and 1 go to two different "

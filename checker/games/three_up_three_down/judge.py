@@ -525,8 +525,8 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
                        Msg(N_("The game is over: %(winner)s has no cards left."), winner=winner), winner=winner)
             return None
     if pos.seat(pos.to_move).face_up is None:
-        # TRANSLATORS: %(player)s is a player's name
         rec.need(f"cards.{pos.to_move}.face_up", "3up3down.piles.when",
+                 # TRANSLATORS: %(player)s is a player's name
                  Msg(N_("The face-up cards of %(player)s decide where the next discard comes from, and the position "
                         "does not show them."), player=pos.to_move), player=pos.to_move)
         return None

@@ -160,8 +160,8 @@ def problems(pos: Position) -> list[Problem]:
         found.append(Problem(Msg(N_("More than six players need two decks (decks: 2).")), "players"))
     elif decks > 1 and len(pos.players) <= MAX_PLAYERS_ONE_DECK and TWO_DECKS_FEW not in pos.house_rules:
         # the number of decks is a fact the file states (left out: one), never an unknown
+        # TRANSLATORS: %(count)s is the number of players (2 to 6), %(house_rule)s the name of a house rule
         found.append(Problem(Msg(NP_(
-            # TRANSLATORS: %(count)s is the number of players (2 to 6), %(house_rule)s the name of a house rule
             "Two decks are shuffled together only for 7 to 12 players; %(count)s player plays with one deck "
             "(unless the table plays house rule %(house_rule)s).",
             "Two decks are shuffled together only for 7 to 12 players; %(count)s players play with one deck "
@@ -267,7 +267,7 @@ def _seat_problems(pos: Position, found: list[Problem]) -> None:
 def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Problem]) -> None:
     """While the draw pile has cards every turn ends with drawing back up to
     three, except a turn that ends by picking up the pile after a Clear +2
-    (3up3down.clear.extra-impossible): the pile then holds only the cards
+    (3up3down.draw.short-hand, 3up3down.clear.extra-impossible): the pile then holds only the cards
     played after the Clear +2, so the hand can end short of three (by one card,
     or by more when a Clear +1 went before it), and stays short while its
     player keeps picking up. So every hand short of three goes back to a Clear

@@ -33,9 +33,10 @@ def tally(pos: Position, variant: str, finished: bool) -> Data:
             for s in group:
                 labels[s // 9][s % 9] = label
     if variant == "blockers" and not pos.captures_known:
-        # TRANSLATORS: the Blockers! score needs the captured tiles; captured is the key of the position file
+        # TRANSLATORS: captured is the key of the position file; %(example)s is that key written for nobody
+        # having captured anything
         raise UsageError(Msg(N_("The Blockers! score adds captured tiles, and the position leaves captured out: "
-                                "give it (captured: {} when nobody has captured anything).")))
+                                "give it (%(example)s when nobody has captured anything)."), example="captured: {}"))
     rows: list[dict[str, Any]] = []
     for p, name in enumerate(pos.players):
         per_colour: dict[str, int] = {}
