@@ -245,3 +245,60 @@ def test_the_playouts_hold_uptown_boards_that_only_captures_explain():
             explained += 1
             assert_read("uptown", forgotten("uptown", data, ["captured"]), ["captured"])
     assert explained >= 5
+
+
+# -- the cases of issue 20, through the command line ------------------------------------------------
+
+TWO_BLUE = """\
+game: uptown
+players: [ana, ben, cai]
+to_move: ana
+colours: {ana: red, ben: blue, cai: green}
+board:
+  A: "B:A . . . . . . . ."
+  B: ". B:B . . . . . . ."
+racks:
+  red: [C, D, E, F, G]
+"""
+
+
+def test_two_blue_tiles_with_ana_to_move_are_judged_when_captured_is_left_out(tmp_path):
+    from conftest import run_cli
+
+    path = tmp_path / "two-blue.yaml"
+    path.write_text(TWO_BLUE, encoding="utf-8")
+    r = run_cli("check", "uptown", str(path), "C C5", "--json")
+    assert r.code == 0 and r.json()["verdict"] == "legal"
+    draw = next(f for f in r.json()["effects"] if f["kind"] == "draw")
+    assert "captured" in draw["message"]  # the draw depends on the unknown captures, and says so
+    # with nobody having captured anything the same board cannot happen
+    path.write_text(TWO_BLUE + "captured: {}\n", encoding="utf-8")
+    r = run_cli("check", "uptown", str(path), "C C5", "--json")
+    assert r.code == 2 and [p["path"] for p in r.json()["problems"]] == ["to_move"]
+    assert "seating order" in r.json()["problems"][0]["message"]
+
+
+def test_a_rack_of_four_is_a_colour_done_when_captured_is_left_out(tmp_path):
+    """A rack of four means 24 tiles placed: the board may show fewer when the rest were captured."""
+    from conftest import run_cli
+
+    text = TWO_BLUE.replace("red: [C, D, E, F, G]", "red: [C, D, E, F]\n  blue: [C, D, E, F, G]")
+    path = tmp_path / "four.yaml"
+    # ana (red, done) cannot be to move while blue still has a turn: the seating order refuses it
+    path.write_text(text, encoding="utf-8")
+    r = run_cli("check", "uptown", str(path), "C C5", "--json")
+    assert r.code == 2 and [p["path"] for p in r.json()["problems"]] == ["to_move"]
+    assert "however many tiles were captured" in r.json()["problems"][0]["message"]
+    # with ben to move it can happen: ana placed her 24 tiles, 23 of ben's and cai's turns went by
+    text = text.replace("to_move: ana", "to_move: ben")
+    path.write_text(text, encoding="utf-8")
+    r = run_cli("check", "uptown", str(path), "C C5", "--json")
+    assert r.code == 0 and r.json()["verdict"] == "legal"
+    path.write_text(text + "captured: {}\n", encoding="utf-8")
+    r = run_cli("check", "uptown", str(path), "C C5", "--json")
+    assert r.code == 2 and "racks.red" in [p["path"] for p in r.json()["problems"]]
+    # three tiles on a rack fit no number of placements, captured or not, and the message says both
+    path.write_text(text.replace("[C, D, E, F]", "[C, D, E]"), encoding="utf-8")
+    r = run_cli("check", "uptown", str(path), "C C5", "--json")
+    message = next(p["message"] for p in r.json()["problems"] if p["path"] == "racks.red")
+    assert r.code == 2 and "5 tiles, or 4" in message and "captured" in message
