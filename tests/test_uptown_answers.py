@@ -287,6 +287,7 @@ game: uptown
 players: [ana, ben, cai]
 to_move: ben
 colours: {ana: red, ben: blue, cai: green}
+captured: {}
 """
 
 
