@@ -582,13 +582,17 @@ def serve_cmd(host: str, port: int, lang: str | None) -> None:
 
 @cli.command("ask", help=N_("Settle a dispute by answering questions, one at a time: the players, the few facts "
                             "that decide it and the move; then the verdict and the same question as a command."))
-@click.argument("game", required=False)
+@click.argument("game", required=False, shell_complete=complete_game)
+@full_option
 @lang_option
-def ask_cmd(game: str | None, lang: str | None) -> None:
+@click.option("--json", "as_json", is_flag=True,
+              help=N_("At the end, print the verdict's JSON (as check --json does) on standard output; the "
+                      "questions go to standard error."))
+def ask_cmd(game: str | None, full: bool, lang: str | None, as_json: bool) -> None:
     long_running()
     from .ask import run
 
-    sys.exit(run(game, tr()))
+    sys.exit(run(game, tr(), full=full, as_json=as_json))
 
 
 @cli.command("new", help=N_("Print a position file to fill in, every key explained in a comment; "

@@ -26,6 +26,9 @@ from .i18n import N_, NP_, Msg, Translator
 from .render import OUTCOME_COLORS, OUTCOME_NAMES, _style, echo, term_width, wrap
 from .verdict import RELIES, Finding, Verdict
 
+# TRANSLATORS: closes an answer shortened to fit the terminal (the rule texts and some lists left out)
+SHORTENED = N_("Shortened to fit the screen; --full shows it all.")
+
 #: a line of text and the indent its wrapped continuation lines take (None: its own)
 Line = tuple[str, str | None]
 
@@ -107,9 +110,20 @@ def write_verdict(v: Verdict, tr: Translator, number: str = "", full: bool = Fal
         def height(line: Line) -> int:
             return sum(len(wrap(piece, width, line[1])) for piece in line[0].split("\n"))
 
-        footer = (_style(tr.gettext(N_("Shortened to fit the screen; --full shows it all.")), dim=True), None)
+        footer = (_style(tr.gettext(SHORTENED), dim=True), None)
         found = fit(groups, screen_rows() - 1 - after, height, lambda count: _more(count, tr), footer)
     for text, hang in found:
+        echo(text, hang=hang)
+
+
+def write_summary(v: Verdict, tr: Translator) -> None:
+    """The verdict line and the line that decides it, alone (``ask`` ends with them)."""
+    groups = verdict_groups(v, tr)
+    echo(*groups[0].title[0][:1], hang=groups[0].title[0][1])
+    deciding = next((g for g in groups if g.rank == 1 and g.items), None)
+    if deciding is not None:
+        first = deciding.items[0]
+        text, hang = first.short or first.line
         echo(text, hang=hang)
 
 
@@ -171,9 +185,9 @@ def verdict_groups(v: Verdict, tr: Translator, number: str = "") -> list[Group]:
 def _more(count: int, tr: Translator) -> Line:
     """The closing line of a list cut short."""
     # TRANSLATORS: closes a list that was cut short; %(count)s is the number of items not listed
-    return (_style("  " + tr.render(Msg(NP_("… and %(count)s more, not listed here; --full lists them all.",
-                                            "… and %(count)s more, not listed here; --full lists them all."),
-                                        count=count)), dim=True), "    ")
+    text = tr.render(Msg(NP_("… and %(count)s more, not listed here; --full lists them all.",
+                             "… and %(count)s more, not listed here; --full lists them all."), count=count))
+    return _style("  " + text, dim=True), "    "
 
 
 def screen_rows() -> int:

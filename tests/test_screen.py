@@ -51,12 +51,14 @@ def test_the_verdict_and_its_deciding_line_are_on_the_screen_when_the_command_re
     assert " ".join(verdict.split()) in seen, screen.text()
     assert " ".join(deciding.split()) in seen, screen.text()
     assert all(len(line) <= size[1] for line in screen.lines())
-    if "Shortened to fit the screen" not in seen and "Ingekort" not in seen:
+    if "--full" not in seen:
         # it fitted: then all of it is on the screen, from the verdict on
         whole = " ".join(piped(args).split())
         assert whole[whole.index(" ".join(verdict.split())):] in seen, screen.text()
-    else:
-        assert "--full shows it all." in seen, screen.text()
+    else:  # shortened, and the last line says so, in the reader's language
+        shortened = {"en": "Shortened to fit the screen; --full shows it all.",
+                     "nl": "Ingekort om op het scherm te passen; --full toont alles."}
+        assert shortened["nl" if "nl" in args else "en"] in seen, screen.text()
 
 
 def test_the_short_answers_at_45_columns_were_shortened():
