@@ -313,13 +313,14 @@ class Conversation:
         question(self.tr.gettext(N_("The same question as a command:")))
         game_id = self.game.id
         moves = list(dict.fromkeys(v.move for v in self.verdicts))
+        # the command as one line, never wrapped, so that it can be copied as it is
         if saved:
             for move_text in moves:
-                echo(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}")
+                click.echo(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}")
         else:
-            echo(f"  referee check {game_id} - {shlex.quote(moves[-1])} <<'EOF'")
-            echo(dump_yaml(self.dispute.position_data()).rstrip("\n"))
-            echo("EOF")
+            click.echo(f"  referee check {game_id} - {shlex.quote(moves[-1])} <<'EOF'")
+            click.echo(dump_yaml(self.dispute.position_data()).rstrip("\n"))
+            click.echo("EOF")
         echo()
         write_summary(self.verdicts[-1], self.tr)
 
