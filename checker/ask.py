@@ -22,18 +22,30 @@ import click
 
 from . import ask_draft
 from .ask_dispute import Dispute
-from .ask_reader import BACK, Back, Reader, ask_yes_no, interactive, line, problem, question, read_yes_no, reader
+from .ask_reader import (
+    BACK,
+    Back,
+    Reader,
+    ask_yes_no,
+    interactive,
+    line,
+    problem,
+    question,
+    read_yes_no,
+    reader,
+    yes_no_height,
+)
 from .games.base import Game
 from .i18n import N_, NP_, Msg, OneOf, Translator
 from .render import echo
 from .verdict import EXIT_CODES, RefereeError, UsageError, Verdict
 
-#: the lines written after a verdict before the reader answers (the next question), kept in view with it
-AFTER_VERDICT = 4
 #: exit code of a dispute stopped with Ctrl-C or Ctrl-D
 INTERRUPTED = 130
 # TRANSLATORS: under the question asked after Ctrl-C; < is typed as it is
 GO_BACK_INSTEAD = N_("Type < to go back to the questions instead.")
+# TRANSLATORS: a yes/no question after a verdict: another move is then judged on the same position
+ANOTHER_MOVE = N_("Check another move on this position?")
 # TRANSLATORS: under the question of the file name; .yaml is typed as it is
 FILE_NAME_HINT = N_("A file name; .yaml is added to a name without an extension. Tab completes file names.")
 
@@ -122,6 +134,8 @@ class Conversation:
             except (KeyboardInterrupt, EOFError) as stop:
                 echo()
                 if isinstance(stop, EOFError) and not interactive():
+                    if self.verdicts:  # a pipe that ends after a verdict: the dispute ends there
+                        break
                     raise UsageError(Msg(N_("The questions ended before the move was given."))) from None
                 if not self.offer_keep():
                     if self.verdicts:  # the last thing on the screen: the verdict given
@@ -142,7 +156,8 @@ class Conversation:
         while True:
             if self.stage == "game":
                 self.game = ask_game(self.tr, self.read)
-                self.dispute = Dispute(self.game, self.tr, self.read, can_go_back=True)
+                if self.dispute is None or self.dispute.game.id != self.game.id:  # the same game keeps its answers
+                    self.dispute = Dispute(self.game, self.tr, self.read, can_go_back=True)
                 self.stage = "position"
             assert self.game is not None and self.dispute is not None
             if self.stage == "position":
@@ -161,13 +176,14 @@ class Conversation:
                     continue
                 verdict = answer(self.game, self.pos, move, self.tr, full=self.full)
                 echo()
-                render_verdict(verdict, self.tr, False, full=self.full, after=AFTER_VERDICT)
+                # kept in view with the question that follows it
+                render_verdict(verdict, self.tr, False, full=self.full,
+                               after=yes_no_height(self.tr, ANOTHER_MOVE))
                 self.verdicts.append(verdict)
                 self.stage = "again"
             if self.stage == "again":
                 try:
-                    # TRANSLATORS: a yes/no question after a verdict: another move is then judged on the same position
-                    again = self.yes_no(N_("Check another move on this position?"), default=False)
+                    again = self.yes_no(ANOTHER_MOVE, default=False)
                 except Back:
                     self.stage = "move"
                     continue
@@ -229,6 +245,8 @@ class Conversation:
         except (KeyboardInterrupt, EOFError):
             echo()
             keep = False
+        if not keep and self.resumed:
+            ask_draft.drop()  # the answers taken up are not wanted any more
         if keep:
             try:
                 where = ask_draft.keep(self.dispute.draft())

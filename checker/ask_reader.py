@@ -146,14 +146,27 @@ def read_yes_no(text: str, tr: Translator) -> bool | None:
     return None
 
 
-def ask_yes_no(read: Reader, tr: Translator, prompt: str | Msg, default: bool, hint: str | None = None) -> bool:
-    """Ask a yes/no question until it is answered; Enter gives ``default``, ``<`` raises ``Back``."""
+def yes_no_text(tr: Translator, prompt: str | Msg, default: bool) -> str:
+    """A yes/no question as it is written: the question, the answers, what Enter gives."""
     yes, no = yes_no(tr)
     # TRANSLATORS: after a yes/no question; %(yes)s and %(no)s are the words for yes and no, %(default)s
     # the one Enter gives
     choices = tr.render(Msg(N_("(%(yes)s or %(no)s; Enter: %(default)s)"), yes=yes, no=no,
                             default=yes if default else no))
-    question(f"{tr.render(prompt) if isinstance(prompt, Msg) else tr.gettext(prompt)} {choices}")
+    return f"{tr.render(prompt) if isinstance(prompt, Msg) else tr.gettext(prompt)} {choices}"
+
+
+def yes_no_height(tr: Translator, prompt: str | Msg, default: bool = False) -> int:
+    """The lines a yes/no question takes on the terminal, up to the line the answer is typed on."""
+    from .render import term_width, wrap
+
+    return 2 + len(wrap(yes_no_text(tr, prompt, default), term_width()))
+
+
+def ask_yes_no(read: Reader, tr: Translator, prompt: str | Msg, default: bool, hint: str | None = None) -> bool:
+    """Ask a yes/no question until it is answered; Enter gives ``default``, ``<`` raises ``Back``."""
+    yes, no = yes_no(tr)
+    question(yes_no_text(tr, prompt, default))
     if hint:
         line("  " + hint)
     while True:

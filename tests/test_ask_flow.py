@@ -313,3 +313,13 @@ def test_ask_help_ends_with_examples():
     assert [line.strip() for line in examples if line.strip()] == [
         "referee ask", "referee ask uptown --lang nl", "referee ask 3up3down --json > verdict.json"]
     assert "--full" in r.out and "--json" in r.out
+
+
+def test_going_back_to_the_game_keeps_the_answers_of_the_same_game(tmp_path):
+    answers = ["upturn", "Ann Bob Cas", "Ann", "<", "<", "<", "upturn", "", "", "ascending", "70", "", "? ? ?", "",
+               "pass", "", ""]
+    out = piped_dialogue([], answers, tmp_path)
+    after = out.split("Which game?")[2]  # asked again after < at the first question of the game
+    assert "Answered: Ann Bob Cas (Enter keeps it)." in after and "Answered: Ann (Enter keeps it)." in after
+    assert "LEGAL  pass" in after and "Ann passes and takes a tile from the bag" in after
+    assert after.count("Who are the players") == 1  # asked once more, its answer kept
