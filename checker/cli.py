@@ -234,6 +234,12 @@ def json_option(f: F) -> F:
     return click.option("--json", "as_json", is_flag=True, help=N_("Print JSON for scripts instead of text."))(f)
 
 
+def full_option(f: F) -> F:
+    return click.option("--full", is_flag=True,
+                        help=N_("The whole answer: every rule quoted and every list in full, even where it does "
+                                "not fit the screen."))(f)
+
+
 def house_rule_option(f: F) -> F:
     return click.option("--house-rule", "house_rules", multiple=True, metavar="NAME",
                         shell_complete=complete_house_rule,
@@ -378,18 +384,23 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
 @click.option("--move-file", metavar="FILE", type=click.Path(dir_okay=False, allow_dash=True),
               help=N_("Read the move from a file."))
 @house_rule_option
+@full_option
 @lang_option
 @json_option
 def check_cmd(game: str, position: str, move: str | None, move_file: str | None, house_rules: tuple[str, ...],
-              lang: str | None, as_json: bool) -> None:
+              full: bool, lang: str | None, as_json: bool) -> None:
     from .answer import answer
     from .render import render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
-    verdict = answer(g, pos, parsed, tr())
-    render_verdict(verdict, tr(), as_json)
+    verdict = answer(g, pos, parsed, tr(), full=full)
+    render_verdict(verdict, tr(), as_json, full=full)
     sys.exit(EXIT_CODES[verdict.outcome])
+
+
+#: the most legal moves past ``moves --limit`` that are counted, to say how many the list leaves out
+MOST_COUNTED = 5000
 
 
 @cli.command("moves", help=N_("List the legal moves in a position."))
@@ -406,9 +417,12 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
     from .render import render_moves
 
     g, pos = _game_and_position(game, position, house_rules)
-    options = g.legal_moves(pos, expand=expand, limit=limit + 1)
+    # the moves past the limit are counted too (up to MOST_COUNTED of them), to say how many are left
+    options = g.legal_moves(pos, expand=expand, limit=limit + MOST_COUNTED + 1)
     shown = [g.show_text(o.text, pos, tr()) for o in options[:limit]]
-    render_moves(options[:limit], shown, g.id, tr(), as_json, limit_hit=len(options) > limit)
+    left = max(0, min(len(options), limit + MOST_COUNTED) - limit)
+    render_moves(options[:limit], shown, g.id, tr(), as_json, limit_hit=len(options) > limit, left=left,
+                 counted=len(options) <= limit + MOST_COUNTED)
 
 
 @cli.command("apply", help=N_("Print the position after a legal move, as YAML that check, moves and apply read again."))
@@ -420,19 +434,20 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
 @click.option("--draw", "draws", multiple=True, metavar="ITEM",
               help=N_("What a draw from the bag or pile turned out to be (repeatable, in order)."))
 @house_rule_option
+@full_option
 @lang_option
 @json_option
 def apply_cmd(game: str, position: str, move: str | None, move_file: str | None, draws: tuple[str, ...],
-              house_rules: tuple[str, ...], lang: str | None, as_json: bool) -> None:
+              house_rules: tuple[str, ...], full: bool, lang: str | None, as_json: bool) -> None:
     from .answer import apply_answered
     from .render import render_position, render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = _read_move(g, pos, move, move_file)
     vocab = g.vocabulary(tr())
-    verdict, after = apply_answered(g, pos, parsed, tr(), [vocab.canonical(d) for d in draws] or None)
+    verdict, after = apply_answered(g, pos, parsed, tr(), [vocab.canonical(d) for d in draws] or None, full=full)
     if after is None:
-        render_verdict(verdict, tr(), as_json)
+        render_verdict(verdict, tr(), as_json, full=full)
         sys.exit(EXIT_CODES[verdict.outcome])
     render_position(g.position_data(after), as_json)
 
@@ -442,9 +457,11 @@ def apply_cmd(game: str, position: str, move: str | None, move_file: str | None,
 @click.argument("game", shell_complete=complete_game)
 @click.argument("record", shell_complete=complete_position)
 @house_rule_option
+@full_option
 @lang_option
 @json_option
-def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str | None, as_json: bool) -> None:
+def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], full: bool, lang: str | None,
+               as_json: bool) -> None:
     from .games import get
     from .inputs import load_file
     from .record import read_record, replay
@@ -455,7 +472,7 @@ def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str |
     stdin_hint(record)
     rec = read_record(g, load_file(record), rules)
     result = replay(g, rec)
-    render_replay(g.id, result.verdicts, result.outcome, g.position_data(result.position), tr(), as_json)
+    render_replay(g.id, result.verdicts, result.outcome, g.position_data(result.position), tr(), as_json, full=full)
     sys.exit(EXIT_CODES[result.outcome])
 
 
@@ -565,13 +582,17 @@ def serve_cmd(host: str, port: int, lang: str | None) -> None:
 
 @cli.command("ask", help=N_("Settle a dispute by answering questions, one at a time: the players, the few facts "
                             "that decide it and the move; then the verdict and the same question as a command."))
-@click.argument("game", required=False)
+@click.argument("game", required=False, shell_complete=complete_game)
+@full_option
 @lang_option
-def ask_cmd(game: str | None, lang: str | None) -> None:
+@click.option("--json", "as_json", is_flag=True,
+              help=N_("At the end, print the verdict's JSON (as check --json does) on standard output; the "
+                      "questions go to standard error."))
+def ask_cmd(game: str | None, full: bool, lang: str | None, as_json: bool) -> None:
     long_running()
     from .ask import run
 
-    sys.exit(run(game, tr()))
+    sys.exit(run(game, tr(), full=full, as_json=as_json))
 
 
 @cli.command("new", help=N_("Print a position file to fill in, every key explained in a comment; "

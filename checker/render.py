@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 import click
@@ -51,10 +51,15 @@ def wrap(line: str, width: int | None, hang: str | None = None) -> list[str]:
     indent). A word longer than the line stays whole."""
     if width is None or len(click.unstyle(line)) <= width:
         return [line]
-    lead = line[: len(line) - len(line.lstrip(" "))]
-    hang = lead if hang is None else hang
+    import re
+
+    # the indent, after any styles the line opens with (a dim quote keeps its indent too)
+    start = re.match(r"(?:\x1b\[[0-9;]*m)*( *)", line)
+    assert start is not None  # the pattern matches the empty string
+    lead, spaces = start.group(0), start.group(1)
+    hang = spaces if hang is None else hang
     out: list[str] = []
-    current, used, empty = lead, len(lead), True
+    current, used, empty = lead, len(spaces), True
     for word in line[len(lead):].split(" "):
         size = len(click.unstyle(word))
         if not empty and size and used + 1 + size > width:
@@ -418,6 +423,10 @@ class simulation_progress:
             self._progress.stop()
 
 
+#: the most problems of a simulation listed as text (``--json`` has them all)
+MOST_PROBLEMS = 20
+
+
 def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
     data = report.as_dict()
     data["problems"] = [dict(p, message=tr.render(p["message"])) for p in report.problems]
@@ -438,10 +447,15 @@ def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
     # TRANSLATORS: %(count)s is the number of problems found by the random games
     echo(_style(tr.render(Msg(NP_("%(count)s problem:", "%(count)s problems:"), count=len(report.problems))),
                       fg="red", bold=True))
-    for p in data["problems"][:20]:
+    for p in data["problems"][:MOST_PROBLEMS]:
         # TRANSLATORS: %(seed)s is the seed of the game, %(move)s the move, %(problem)s what went wrong
         echo("  - " + tr.render(Msg(N_("seed %(seed)s, move %(move)s: %(problem)s"),
                                     seed=p["seed"], move=p["move"] or "-", problem=p["message"])), hang="    ")
+    if len(data["problems"]) > MOST_PROBLEMS:
+        # TRANSLATORS: closes a list of problems cut short; %(count)s problems are not listed
+        echo("  " + tr.render(Msg(NP_("… and %(count)s more, not listed; --json lists them all.",
+                                      "… and %(count)s more, not listed; --json lists them all."),
+                                  count=len(data["problems"]) - MOST_PROBLEMS)), hang="    ")
 
 
 # -- verdicts, moves -------------------------------------------------------------
@@ -480,54 +494,19 @@ def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
     }
 
 
-def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "") -> None:
+def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "", full: bool = False,
+                   after: int = 0) -> None:
     """Rule texts are quoted from the compiled catalog (``Translator.rule_text``),
-    so a check never has to parse the rules files."""
+    so a check never has to parse the rules files. On a terminal, unless ``full``,
+    an answer taller than the screen is shortened (``checker.screen``) so that the
+    verdict and the line that decides it stay in view; ``after``: the lines the
+    caller writes after it."""
     if as_json:
         emit_json(verdict_dict(v, tr))
         return
-    outcome = v.outcome
-    echo(f"{number}{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  "
-         f"{v.shown()}", hang="    ")
+    from .screen import write_verdict
 
-    def quote(rule: str | None) -> None:
-        text = tr.rule_text(rule) if rule else None
-        if text:
-            echo(_style(f"      {tr.quote(text)}", dim=True), hang="       ")
-
-    groups: list[tuple[str, Iterable[Finding], bool]] = [
-        (N_("Broken rules"), v.reasons, True),
-        (N_("Missing facts"), v.missing, True),
-        (N_("Choices still open"), v.choices, True),
-        (N_("Effects"), v.effects, False),
-        (N_("Rulings relied on"), v.notes, True),
-    ]
-    for heading, group, quoted in groups:
-        findings = list(group)
-        if not findings:
-            continue
-        echo(_style(tr.gettext(heading), bold=True))
-        for f in findings:
-            rule = f"[{_style(f.rule, fg='cyan')}] " if f.rule else ""
-            echo(f"  - {rule}{tr.render(f.msg)}", hang="    ")
-            if quoted:
-                quote(f.rule)
-    _move_list(N_("Legal completions"), [v.shown(c) for c in v.completions], tr)
-    if v.forced and len(v.instead) == 1:
-        echo(_style(tr.gettext(N_("The only legal move instead")), bold=True))
-        echo(f"  {_style(v.shown(v.instead[0]), fg='cyan')}")
-        for f in v.forced:
-            echo(f"  - {tr.render(f.msg)}", hang="    ")
-    else:
-        _move_list(N_("What may be played instead"), [v.shown(m) for m in v.instead], tr)
-
-
-def _move_list(heading: str, moves: list[str], tr: Translator) -> None:
-    if not moves:
-        return
-    echo(_style(tr.gettext(heading), bold=True))
-    for move in moves:
-        echo(f"  {_style(move, fg='cyan')}", hang="    ")
+    write_verdict(v, tr, number, full, after)
 
 
 def moves_dict(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
@@ -539,8 +518,9 @@ def moves_dict(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: s
 
 
 def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
-                 as_json: bool, limit_hit: bool) -> None:
-    """``shown`` holds each option's move as the reader's language writes it."""
+                 as_json: bool, limit_hit: bool, left: int = 0, counted: bool = True) -> None:
+    """``shown`` holds each option's move as the reader's language writes it; ``left``: the legal
+    moves beyond the limit (all of them if ``counted``, else at least that many)."""
     if as_json:
         emit_json(moves_dict(options, shown, game, tr, limit_hit))
         return
@@ -555,8 +535,17 @@ def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game:
         if o.choices:
             line += f"    ({tr.render(o.choices)})"
         echo(line, hang="      ")
-    if limit_hit:
-        echo(tr.gettext("The list was cut at the limit; raise it with --limit."))
+    if limit_hit and counted:
+        # TRANSLATORS: closes a list of moves cut at --limit; %(count)s moves are not listed, %(all)s is
+        # the number of legal moves in all (the --limit that lists them all)
+        echo("  " + tr.render(Msg(NP_("… and %(count)s more, not listed; --limit %(all)s lists them all.",
+                                      "… and %(count)s more, not listed; --limit %(all)s lists them all."),
+                                  count=left, all=len(options) + left)), hang="    ")
+    elif limit_hit:
+        # TRANSLATORS: closes a list of moves cut at --limit; more than %(count)s moves are not listed
+        echo("  " + tr.render(Msg(NP_("… and more than %(count)s more, not listed; a higher --limit lists more.",
+                                      "… and more than %(count)s more, not listed; a higher --limit lists more."),
+                                  count=left)), hang="    ")
 
 
 # -- positions, replays ------------------------------------------------------------
@@ -577,7 +566,7 @@ def render_position(data: dict[str, Any], as_json: bool) -> None:
 
 
 def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: dict[str, Any], tr: Translator,
-                  as_json: bool) -> None:
+                  as_json: bool, full: bool = False) -> None:
     """``referee replay``: one line per legal move, the full verdict of the last
     (or of the first that is not legal), and the count when all are legal."""
     if as_json:
@@ -588,7 +577,7 @@ def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: di
         if verdict.legal and index < len(verdicts) - 1:
             echo(f"{index + 1:>3}. {verdict.shown()}  ✓", hang="     ")
         else:
-            render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ")
+            render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ", full=full, after=int(verdict.legal))
     if not verdicts or verdicts[-1].legal:
         # TRANSLATORS: %(count)s is a number
         echo(tr.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),

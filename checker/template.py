@@ -16,7 +16,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from .ask import subschema
+from .ask_dispute import subschema
 from .ask_questions import COUNT, Data, house_rule_question
 from .examples import examples_dir
 from .games.base import Game

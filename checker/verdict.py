@@ -61,6 +61,7 @@ class Verdict:
         "forced",
         "game",
         "instead",
+        "left",
         "missing",
         "move",
         "notes",
@@ -86,6 +87,8 @@ class Verdict:
         self.forced: list[Finding] = []
         #: canonical move text -> the move as the reader's language writes it (the move, completions, instead)
         self.texts: dict[str, str] = {}
+        #: how many items a list cut at its most left out (``completions``, ``instead``), by list
+        self.left: dict[str, int] = {}
 
     def __repr__(self) -> str:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"

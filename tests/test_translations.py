@@ -211,6 +211,7 @@ SAME_AS_ENGLISH = {
     "Error": ["es"], "Error: {message}": ["es"], "legal": ["es"], "LEGAL": ["es"],
     "%(count)s problem:": ["pl"],  # Polish "problem", one problem
     "Winner: %(winners)s": ["fy"],  # Frisian "winner"
+    "no": ["es"],  # the answer to a yes/no question: Spanish "no"
 }
 
 #: English words that are not words of the other languages (the move words such
