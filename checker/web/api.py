@@ -27,10 +27,10 @@ from .. import i18n
 from ..answer import answer, apply_answered
 from ..games import get
 from ..i18n import N_, Msg, Translator
-from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, decode, load_text
+from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, decode, load_text, number_out_of_range
 from ..render import error_dict, moves_dict, verdict_dict
 from ..schema import validate
-from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
+from ..verdict import InputError, MoveError, PositionError, Problem, RefereeError, UsageError
 from .texts import TEXTS
 
 log = logging.getLogger("referee.web")
@@ -221,6 +221,8 @@ def parse_json_body(raw: bytes) -> Any:
     except RecursionError:
         raise InputError(Msg(N_("%(file)s, line %(line)s: nested more than %(limit)s levels deep."),
                              file="request", line=1, limit=MAX_DEPTH), source="request") from None
+    except ValueError:  # a number of more than 4,300 digits, which Python refuses to convert
+        raise InputError(Msg(TEXTS["body_fields"]), [Problem(number_out_of_range())], source="request") from None
     if len(raw) > MAX_NODES or raw.count(b"[") + raw.count(b"{") > MAX_DEPTH:
         check_limits(data)  # a small body with few brackets cannot break the limits: no need to walk it
     return data
