@@ -41,6 +41,7 @@ from .ask_questions import (
 from .games.base import Game, tokens
 from .i18n import N_, Msg, OneOf, Translator
 from .inputs import Document
+from .safetext import printable
 from .verdict import EXIT_CODES, RefereeError, UsageError
 from .words import fold
 
@@ -67,7 +68,7 @@ class PlainReader:
             raise EOFError
         text = line.rstrip("\n")
         if not sys.stdin.isatty():
-            click.echo(text)  # echo a piped answer, so that the dialogue reads as it went
+            click.echo(printable(text))  # echo a piped answer, so that the dialogue reads as it went
         return text
 
 
@@ -502,9 +503,9 @@ def offer_save(dispute: Dispute, move_text: str, read: PlainReader | ToolkitRead
     click.echo(click.style(tr.gettext(N_("The same question as a command:")), bold=True))
     game_id = dispute.game.id
     if saved:
-        click.echo(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}")
+        click.echo(printable(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}"))
     else:
-        click.echo(f"  referee check {game_id} - {shlex.quote(move_text)} <<'EOF'")
+        click.echo(printable(f"  referee check {game_id} - {shlex.quote(move_text)} <<'EOF'"))
         click.echo(text.rstrip("\n"))
         click.echo("EOF")
 

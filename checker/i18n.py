@@ -12,6 +12,8 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from .safetext import printable
+
 if TYPE_CHECKING:
     from gettext import GNUTranslations
 
@@ -245,7 +247,11 @@ class Translator:
             self._by_context = index
         return self._by_context.get(context)
 
-    def render(self, msg: Any) -> str:
+    def render(self, msg: Any, raw: bool = False) -> str:
+        """``msg`` in this language. Its text parameters are made printable
+        (``safetext.printable``: control characters escaped, right-to-left text
+        isolated), since they may come from the user; ``raw`` keeps them as they
+        are, for JSON."""
         if isinstance(msg, Msg):
             if isinstance(msg.text, tuple):
                 count = msg.n if msg.n is not None else msg.params.get("count", 1)
@@ -256,18 +262,20 @@ class Translator:
                 text = self.gettext(msg.text)
             if not msg.params:
                 return text
-            params = {k: self._param(v) for k, v in msg.params.items()}
+            params = {k: self._param(v, raw) for k, v in msg.params.items()}
             return text % params
         if isinstance(msg, str):
             return self.gettext(msg)
         return str(msg)
 
-    def _param(self, value: Any) -> Any:
+    def _param(self, value: Any, raw: bool) -> Any:
+        if isinstance(value, str):
+            return value if raw else printable(value)
         if isinstance(value, Msg):
-            return self.render(value)
+            return self.render(value, raw)
         if isinstance(value, (list, tuple)):
             style = "or" if isinstance(value, OneOf) else "standard"
-            return self.format_list([self._param(v) for v in value], style)
+            return self.format_list([self._param(v, raw) for v in value], style)
         return value
 
     def format_list(self, items: Iterable[Any], style: str = "standard") -> str:

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 import click
 
 from .i18n import N_, NP_, Msg, Translator
-from .verdict import ERROR_KINDS, Finding, Problem, RefereeError, Verdict
+from .safetext import printable, unsafe
+from .verdict import ERROR_KINDS, Finding, OutputError, Problem, RefereeError, Verdict
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -147,7 +148,7 @@ def _console(stderr: bool = False) -> Console:
 # -- errors ------------------------------------------------------------------
 
 def problem_dict(problem: Problem, tr: Translator) -> dict[str, Any]:
-    return {"path": problem.path, "line": problem.line, "message": tr.render(problem.msg)}
+    return {"path": problem.path, "line": problem.line, "message": tr.render(problem.msg, raw=True)}
 
 
 def error_kind(err: RefereeError) -> str:
@@ -161,7 +162,7 @@ def error_kind(err: RefereeError) -> str:
 def error_dict(err: RefereeError, tr: Translator) -> dict[str, Any]:
     return {
         "error": error_kind(err),
-        "message": tr.render(err.msg),
+        "message": tr.render(err.msg, raw=True),
         "source": err.source,
         "problems": [problem_dict(p, tr) for p in err.problems],
     }
@@ -169,8 +170,9 @@ def error_dict(err: RefereeError, tr: Translator) -> dict[str, Any]:
 
 def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> None:
     """With ``as_json`` only the JSON (on standard output); else the heading,
-    the message and every problem with its place, on standard error."""
-    if as_json:
+    the message and every problem with its place, on standard error (an ``OutputError``
+    always so: standard output is what failed)."""
+    if as_json and not isinstance(err, OutputError):
         emit_json(error_dict(err, tr))
         return
     heading = tr.gettext(err.heading)
@@ -189,7 +191,7 @@ def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> No
             # TRANSLATORS: %(line)s is a line number
             where.append(tr.render(Msg(N_("line %(line)s"), line=problem.line)))
         if problem.path:
-            where.append(problem.path)
+            where.append(printable(problem.path))
         prefix = style(": ".join(where), bold=True) + ": " if where else ""
         echo(f"  - {prefix}{tr.render(problem.msg)}", hang="    ", err=True)
 
@@ -268,7 +270,7 @@ def rules_dict(book: Rulebook, clauses: list[Clause], tr: Translator, compare: T
         data["compare"] = {"locale": compare.lang,
                            "rules": [clause_dict(book, c, compare, examples=False) for c in clauses]}
     if moves is not None:
-        data["moves"] = [{"syntax": s, "text": tr.render(m)} for s, m in moves]
+        data["moves"] = [{"syntax": s, "text": tr.render(m, raw=True)} for s, m in moves]
     return data
 
 
@@ -420,7 +422,7 @@ class simulation_progress:
 
 def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
     data = report.as_dict()
-    data["problems"] = [dict(p, message=tr.render(p["message"])) for p in report.problems]
+    data["problems"] = [dict(p, message=tr.render(p["message"], raw=True)) for p in report.problems]
     if as_json:
         emit_json(data)
         return
@@ -451,7 +453,7 @@ OUTCOME_COLORS = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
 
 
 def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict[str, Any]:
-    out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg)}
+    out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg, raw=True)}
     if f.kind:
         out["kind"] = f.kind
     if f.values:
@@ -488,7 +490,7 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "") 
         return
     outcome = v.outcome
     echo(f"{number}{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  "
-         f"{v.shown()}", hang="    ")
+         f"{printable(v.shown())}", hang="    ")
 
     def quote(rule: str | None) -> None:
         text = tr.rule_text(rule) if rule else None
@@ -515,7 +517,7 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "") 
     _move_list(N_("Legal completions"), [v.shown(c) for c in v.completions], tr)
     if v.forced and len(v.instead) == 1:
         echo(_style(tr.gettext(N_("The only legal move instead")), bold=True))
-        echo(f"  {_style(v.shown(v.instead[0]), fg='cyan')}")
+        echo(f"  {_style(printable(v.shown(v.instead[0])), fg='cyan')}")
         for f in v.forced:
             echo(f"  - {tr.render(f.msg)}", hang="    ")
     else:
@@ -527,14 +529,14 @@ def _move_list(heading: str, moves: list[str], tr: Translator) -> None:
         return
     echo(_style(tr.gettext(heading), bold=True))
     for move in moves:
-        echo(f"  {_style(move, fg='cyan')}", hang="    ")
+        echo(f"  {_style(printable(move), fg='cyan')}", hang="    ")
 
 
 def moves_dict(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
                limit_hit: bool) -> dict[str, Any]:
     """The JSON of ``referee moves``: canonical moves, and ``texts`` as the reader's language writes them."""
     return {"game": game, "moves": [o.text for o in options], "texts": list(shown),
-            "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
+            "choices": {o.text: tr.render(o.choices, raw=True) for o in options if o.choices},
             "truncated": limit_hit}
 
 
@@ -551,7 +553,7 @@ def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game:
     # TRANSLATORS: %(count)s is a number
     echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=len(options))))
     for o, text in zip(options, shown, strict=True):
-        line = f"  {_style(text, fg='cyan')}"
+        line = f"  {_style(printable(text), fg='cyan')}"
         if o.choices:
             line += f"    ({tr.render(o.choices)})"
         echo(line, hang="      ")
@@ -562,10 +564,18 @@ def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game:
 # -- positions, replays ------------------------------------------------------------
 
 def dump_yaml(data: Any) -> str:
+    """``data`` as YAML, letters of every language as they are. YAML escapes the C0 and
+    C1 controls itself but writes bidi controls as they are: a text holding one is
+    written with every character beyond ASCII escaped (it reads back the same)."""
     import yaml
 
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    text: str = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None,
+                          width=100)
+    if unsafe(text.replace("\n", "")):
+        text = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=False, default_flow_style=None,
+                         width=100)
+    return text
 
 
 def render_position(data: dict[str, Any], as_json: bool) -> None:
@@ -586,7 +596,7 @@ def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: di
         return
     for index, verdict in enumerate(verdicts):
         if verdict.legal and index < len(verdicts) - 1:
-            echo(f"{index + 1:>3}. {verdict.shown()}  ✓", hang="     ")
+            echo(f"{index + 1:>3}. {printable(verdict.shown())}  ✓", hang="     ")
         else:
             render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ")
     if not verdicts or verdicts[-1].legal:

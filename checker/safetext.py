@@ -1,0 +1,57 @@
+"""Text that came from the user, made safe to print on a terminal.
+
+A position file, a move or a file name may hold control characters: an
+escape sequence that recolours or clears the screen, an OSC 52 sequence
+that writes the clipboard, a C1 control, or a bidirectional override that
+makes "Ann\u202egnp.exe" display as "Annexe.png". ``printable`` shows every
+such character as a visible escape (``\\x1b``, ``\\x9b``, ``\\u202e``), so
+that what is printed is what the file says.
+
+Text in a right-to-left script (a player called דני) is legitimate and is
+kept, but isolated between FSI and PDI: it then cannot reorder the sentence
+around it ("Next turn: דני." keeps its full stop at the end). Only values
+that hold right-to-left letters are isolated; everything else is left as it
+is, so that a piped output stays plain text to grep. The explicit bidi
+controls themselves (embeddings, overrides, isolates, marks) are escaped
+rather than honoured: the referee's output never lets an input steer the
+display.
+
+Used wherever user-derived text enters output that is not JSON: the
+parameters of every message (``i18n.Translator.render``), echoed moves,
+player names on boards and tables, field paths. JSON output is not escaped
+(the JSON encoder takes care of its own syntax).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: C0 controls (tab and newline too: a value is one line), DEL, C1 controls, the Arabic letter mark,
+#: LRM/RLM, the line and paragraph separators, the bidi embeddings and overrides, the bidi isolates
+UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+#: letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, ... and their presentation forms)
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\U00010800-\U00010fff\U0001e800-\U0001efff]")
+FSI, PDI = "\u2068", "\u2069"
+_NAMED = {"\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    named = _NAMED.get(char)
+    if named is not None:
+        return named
+    code = ord(char)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with every control and bidi control escaped, right-to-left text isolated."""
+    if text.isascii():
+        return UNSAFE.sub(_escape, text) if not text.isprintable() else text
+    text = UNSAFE.sub(_escape, text)
+    return f"{FSI}{text}{PDI}" if _RTL.search(text) else text
+
+
+def unsafe(text: str) -> bool:
+    """Whether ``text`` holds a character that ``printable`` would escape."""
+    return UNSAFE.search(text) is not None
