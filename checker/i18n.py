@@ -12,8 +12,6 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from .safetext import printable
-
 if TYPE_CHECKING:
     from gettext import GNUTranslations
 
@@ -270,7 +268,11 @@ class Translator:
 
     def _param(self, value: Any, raw: bool) -> Any:
         if isinstance(value, str):
-            return value if raw else printable(value)
+            if raw:
+                return value
+            from .safetext import printable  # (here: the build loads this module on its own, without the package)
+
+            return printable(value)
         if isinstance(value, Msg):
             return self.render(value, raw)
         if isinstance(value, (list, tuple)):

@@ -145,7 +145,13 @@ def load_text(text: str, name: str) -> Document:
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(line)s is a line number
             raise InputError(Msg(N_("%(file)s, line %(line)s: indent with spaces; YAML does not allow tabs there."),
                                  file=name, line=number), source=name)
-    scan = _scan(text, name)
+    try:
+        scan = _scan(text, name)
+    except UnicodeEncodeError as exc:  # a lone surrogate: text from JSON ("\udc9b") may hold one
+        line = text[: exc.start].count("\n") + 1
+        offset = len(text[: exc.start].encode("utf-8", "surrogatepass"))
+        raise InputError(Msg(N_("%(file)s, line %(line)s: the file is not UTF-8 text (byte %(byte)s)."),
+                             file=name, line=line, byte=offset), source=name) from None
     if not scan.found:
         # TRANSLATORS: %(file)s is the file name as the user gave it
         raise InputError(Msg(N_("%(file)s: the file is empty."), file=name), source=name)

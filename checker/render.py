@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 import click
 
 from .i18n import N_, NP_, Msg, Translator
-from .safetext import printable, unsafe
+from .safetext import json_text, printable, unsafe
 from .verdict import ERROR_KINDS, Finding, OutputError, Problem, RefereeError, Verdict
 
 if TYPE_CHECKING:
@@ -128,9 +128,11 @@ class paged:
 
 
 def emit_json(data: Any) -> None:
+    """``data`` as JSON; the values as they are (``safetext.json_text`` escapes, within the
+    JSON syntax, what a terminal would act on)."""
     import json
 
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    click.echo(json_text(json.dumps(data, ensure_ascii=False, indent=2)))
 
 
 def _style(text: str, **kw: Any) -> str:

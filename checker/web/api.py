@@ -287,13 +287,14 @@ class JSON(JSONResponse):
     def __init__(self, content: Any, status_code: int = 200, lang: str = i18n.DEFAULT) -> None:
         self.status_code = status_code
         self.background = None
-        self.body = _encode(content).encode("utf-8")
+        # (a lone surrogate, which a JSON body may carry as "\udc9b", goes back as that escape)
+        self.body = _encode(content).encode("utf-8", "backslashreplace")
         self.raw_headers = [(b"content-language", lang.encode("latin-1")),
                             (b"content-length", str(len(self.body)).encode("latin-1")),
                             (b"content-type", b"application/json")]
 
     def render(self, content: Any) -> bytes:
-        return _encode(content).encode("utf-8")
+        return _encode(content).encode("utf-8", "backslashreplace")
 
 
 def error_response(err: RefereeError, tr: Translator, status: int | None = None) -> JSONResponse:
