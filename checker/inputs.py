@@ -148,10 +148,10 @@ def load_text(text: str, name: str) -> Document:
     try:
         scan = _scan(text, name)
     except UnicodeEncodeError as exc:  # a lone surrogate: text from JSON ("\udc9b") may hold one
-        line = text[: exc.start].count("\n") + 1
-        offset = len(text[: exc.start].encode("utf-8", "surrogatepass"))
+        before = text[: exc.start]
         raise InputError(Msg(N_("%(file)s, line %(line)s: the file is not UTF-8 text (byte %(byte)s)."),
-                             file=name, line=line, byte=offset), source=name) from None
+                             file=name, line=before.count("\n") + 1,
+                             byte=len(before.encode("utf-8", "surrogatepass"))), source=name) from None
     if not scan.found:
         # TRANSLATORS: %(file)s is the file name as the user gave it
         raise InputError(Msg(N_("%(file)s: the file is empty."), file=name), source=name)
