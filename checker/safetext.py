@@ -28,14 +28,22 @@ import re
 
 #: C0 controls (tab and newline too: a value is one line), DEL, C1 controls, the Arabic letter mark,
 #: LRM/RLM, the line and paragraph separators, the bidi embeddings and overrides, the bidi isolates, and
-#: lone surrogates (a command-line argument that is not UTF-8: no character, and no stream can write one)
-UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
-#: what JSON text may not carry as it is to a terminal: the same, but C0 (the encoder escapes those itself)
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
+#: lone surrogates (a command-line argument that is not UTF-8: no character, and no stream can write one).
+#: Every one of them is a character ``str.isprintable`` says no to: a printable text needs no look.
+UNSAFE = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]"
 #: letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, ... and their presentation forms)
-_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\U00010800-\U00010fff\U0001e800-\U0001efff]")
+RTL = "[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\U00010800-\U00010fff\U0001e800-\U0001efff]"
 FSI, PDI = "\u2068", "\u2069"
 _NAMED = {"\n": "\\n", "\t": "\\t", "\r": "\\r"}
+_compiled: dict[str, re.Pattern[str]] = {}
+
+
+def _pattern(source: str) -> re.Pattern[str]:
+    """The compiled pattern, compiled when first needed: most runs print plain text only."""
+    found = _compiled.get(source)
+    if found is None:
+        found = _compiled[source] = re.compile(source)
+    return found
 
 
 def _escape(match: re.Match[str]) -> str:
@@ -49,21 +57,22 @@ def _escape(match: re.Match[str]) -> str:
 
 def printable(text: str) -> str:
     """``text`` with every control and bidi control escaped, right-to-left text isolated."""
-    if text.isascii():
-        return UNSAFE.sub(_escape, text) if not text.isprintable() else text
-    text = UNSAFE.sub(_escape, text)
-    return f"{FSI}{text}{PDI}" if _RTL.search(text) else text
+    if not text.isprintable():
+        text = _pattern(UNSAFE).sub(_escape, text)
+    if text.isascii() or max(text) < "\u0590" or not _pattern(RTL).search(text):
+        return text
+    return f"{FSI}{text}{PDI}"
 
 
 def unsafe(text: str) -> bool:
     """Whether ``text`` holds a character that ``printable`` would escape."""
-    return UNSAFE.search(text) is not None
+    return not text.isprintable() and _pattern(UNSAFE).search(text) is not None
 
 
 def json_text(text: str) -> str:
     """JSON text with DEL, the C1 and bidi controls and lone surrogates written as ``\\uXXXX``
     escapes: the same JSON value, safe on a terminal and encodable. (They can only be inside
-    strings: JSON's own syntax is ASCII.)"""
-    if text.isascii():
-        return text if "\x7f" not in text else text.replace("\x7f", "\\u007f")
-    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    strings: JSON's own syntax is ASCII, and the encoder escapes the C0 controls itself.)"""
+    if text.replace("\n", "").isprintable():
+        return text
+    return _pattern(UNSAFE).sub(lambda m: m.group() if m.group() == "\n" else f"\\u{ord(m.group()):04x}", text)
