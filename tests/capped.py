@@ -52,7 +52,9 @@ def run(cmd: list[str], *, input: bytes | str | None = None, stdin: int | IO[Any
     full_env = {**os.environ, **ENV, **(env or {})}
     data = input.encode("utf-8") if isinstance(input, str) else input
     capture = stdout is None and not close_stdout
-    result = subprocess.run(cmd, input=data, stdin=None if data is not None else (subprocess.DEVNULL if stdin is None else stdin),
+    if data is None and stdin is None:
+        stdin = subprocess.DEVNULL  # never the test's own standard input
+    result = subprocess.run(cmd, input=data, stdin=None if data is not None else stdin,
                             stdout=subprocess.PIPE if capture else (subprocess.DEVNULL if stdout is None else stdout),
                             stderr=subprocess.PIPE, env=full_env, cwd=cwd, timeout=TIMEOUT,
                             preexec_fn=_limits(close_stdout), check=False)
