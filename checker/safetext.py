@@ -55,11 +55,13 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def printable(text: str) -> str:
-    """``text`` with every control and bidi control escaped, right-to-left text isolated."""
+def printable(text: str, isolate: bool = True) -> str:
+    """``text`` with every control and bidi control escaped, and right-to-left text isolated
+    (unless ``isolate`` is false: for a text that is more than one value, such as a whole
+    message on a web page, where isolating it would set the direction of the message)."""
     if not text.isprintable():
         text = _pattern(UNSAFE).sub(_escape, text)
-    if text.isascii() or max(text) < "\u0590" or not _pattern(RTL).search(text):
+    if not isolate or text.isascii() or max(text) < "\u0590" or not _pattern(RTL).search(text):
         return text
     return f"{FSI}{text}{PDI}"
 

@@ -118,3 +118,24 @@ def test_control_characters_in_names_come_back_as_they_were(tmp_path):
     status, verdict = found["check"]
     assert status == 200 and verdict["verdict"] == "illegal", verdict
     assert any(evil in r["message"] for r in verdict["reasons"]), verdict
+
+
+def test_the_verdict_page_shows_names_escaped():
+    """The page's verdict is text for people, not JSON: its control characters are shown escaped."""
+    from test_printable_output import EVIL, HEBREW, SHOWN, assert_printable
+
+    position = {"game": "upturn", "players": [EVIL, HEBREW], "to_move": EVIL, "start_tile": 30, "row": [],
+                "racks": {EVIL: [31, 40], HEBREW: 2}}
+    sent = {"illegal": ("/dispute/upturn/verdict", base64.b64encode(body(position=position, move="play 29")).decode()),
+            "legal": ("/dispute/upturn/verdict", base64.b64encode(body(position=position, move="play 31")).decode()),
+            "error": ("/dispute/upturn/verdict", base64.b64encode(body(position={**position, "to_move": "Cas\u202e"},
+                                                                         move="pass")).decode())}
+    done = python(SCRIPT, input=json.dumps(sent))
+    assert done.code == 0, done
+    pages = json.loads(done.out)
+    for name, (status, html) in pages.items():
+        assert status in (200, 422), (name, status, html)
+        assert_printable(html)
+    assert SHOWN.replace("&", "&amp;") in pages["illegal"][1]
+    assert f"Next turn: {HEBREW}." in pages["legal"][1]  # a whole message is not isolated: its direction stays
+    assert "Cas\\u202e" in pages["error"][1]

@@ -65,6 +65,7 @@ def evil(tmp_path) -> str:
 def test_printable_escapes_controls_and_isolates_right_to_left_text(text, shown):
     assert printable(text) == shown
     assert_printable(printable(text))
+    assert printable(text, isolate=False) == shown.removeprefix(FSI).removesuffix(PDI)
 
 
 def test_json_text_is_the_same_json_without_what_a_terminal_acts_on():
