@@ -252,7 +252,7 @@ def _unfit(node: yaml.Node, msg: str) -> _Unfit:
 
 
 def _int(loader: yaml.constructor.SafeConstructor, node: yaml.ScalarNode) -> int:
-    if isinstance(node, yaml.ScalarNode) and len(node.value) > MAX_DIGITS + 10:
+    if isinstance(node, yaml.ScalarNode) and len(node.value.replace("_", "").lstrip("+-")) > MAX_DIGITS:
         raise _out_of_range(node)  # before converting: a long base-60 number would take minutes
     try:
         value: int = loader.construct_yaml_int(node)

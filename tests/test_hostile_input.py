@@ -242,6 +242,8 @@ HOSTILE_YAML = [
     ("list-as-a-key", BASE + "? [a, b]\n: 1\n", "", None, ["line 7", "used as a key"], ["als sleutel"]),
     ("integer-of-5000-digits", BASE.replace("start_tile: 30", "start_tile: " + "9" * 5000), "start_tile", 4,
      ["out of range", "4300 digits"], ["buiten het bereik"]),
+    ("negative-of-4301-digits", BASE.replace("start_tile: 30", "start_tile: -" + "1" * 4301), "start_tile", 4,
+     ["out of range"], ["buiten het bereik"]),
     ("hex-beyond-4300-digits", BASE.replace("start_tile: 30", "start_tile: 0x" + "f" * 3600), "start_tile", 4,
      ["out of range"], ["buiten het bereik"]),
     ("base-60-of-a-megabyte", BASE.replace("start_tile: 30", "start_tile: " + ":".join(["1"] * 400_000)),
