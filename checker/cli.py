@@ -614,10 +614,6 @@ def new_cmd(game: str, players: str | None, lang: str | None) -> None:
     from .template import template
 
     names = [n.strip() for n in players.split(",") if n.strip()] if players else None
-    for name in names or ():
-        if not name.isprintable() and any("\ud800" <= c <= "\udfff" for c in name):
-            # TRANSLATORS: %(value)s is a value from the command line (shown with the odd bytes escaped)
-            raise UsageError(Msg(N_("%(value)s is not UTF-8 text: a position cannot hold it."), value=name))
     click.echo(template(get(game), tr(), names), nl=False)
 
 

@@ -98,6 +98,10 @@ def template(game: Game[Any, Any], tr: Translator, names: list[str] | None = Non
     if names is not None and not low <= len(names) <= high:
         # TRANSLATORS: %(game)s is a game id, %(min)s and %(max)s numbers of players
         raise UsageError(Msg(N_("%(game)s is played by %(min)s to %(max)s players."), game=game.id, min=low, max=high))
+    for name in names or ():
+        if not name.isprintable() and any("\ud800" <= c <= "\udfff" for c in name):  # bytes that are not UTF-8
+            # TRANSLATORS: %(value)s is a value from the command line (shown with the odd bytes escaped)
+            raise UsageError(Msg(N_("%(value)s is not UTF-8 text: a position cannot hold it."), value=name))
     data = template_data(game, names)
     schema = game.schema()
     # one block of YAML per key, as the whole file would be written

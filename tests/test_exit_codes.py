@@ -68,7 +68,8 @@ COMMANDS: dict[str, tuple[list[Run], list[Run]]] = {
              Run(["upturn"], 1, stdin=DIALOGUE.format(move="play 12"))],
             [Run(["nosuch"], 2), Run(["upturn"], 2, stdin="Ann Bob\n")]),
     "new": ([Run(["upturn"], 0), Run(["dnup", "--players", "Ann,Bob,Cas"], 0)],
-            [Run(["nosuch"], 2), Run(["upturn", "--players", "Ann"], 2)]),
+            [Run(["nosuch"], 2), Run(["upturn", "--players", "Ann"], 2),
+             Run(["upturn", "--players", "A\udc9b,Bob"], 2)]),  # a name of bytes that are not UTF-8
     "example": ([Run([], 0), Run(["upturn"], 0), Run(["upturn", "first-play"], 0)],
                 [Run(["upturn", "nosuch"], 2), Run(["nosuch", "x"], 2)]),
 }
