@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 import yaml
 
 from .i18n import N_, Msg
+from .safetext import printable
 from .verdict import InputError, Problem
 
 MAX_BYTES = 1_000_000
@@ -40,6 +41,8 @@ _TAGS = frozenset({None, "!", *(_YAML + t for t in ("null", "bool", "int", "floa
 
 # TRANSLATORS: %(file)s is the file name as the user gave it
 CANNOT_USE = N_("%(file)s: the YAML cannot be used.")
+# TRANSLATORS: %(value)s is a text from the command line or a request (shown with the odd bytes escaped)
+NOT_UTF8 = N_("%(value)s is not UTF-8 text.")
 
 
 class Document:
@@ -169,6 +172,31 @@ def load_text(text: str, name: str) -> Document:
     finally:
         loader.dispose()
     return Document(data, scan.lines, name)
+
+
+def half_character(text: str) -> bool:
+    """Whether ``text`` holds a lone surrogate: bytes of the command line that are not UTF-8, or
+    JSON's ``"\\udc9b"``. Half a character: no text can be written with it."""
+    return not text.isprintable() and any("\ud800" <= char <= "\udfff" for char in text)
+
+
+def refuse_half_characters(data: Any, name: str) -> None:
+    """An ``InputError`` for the first text in ``data`` (keys included) that holds half a character."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if half_character(value):
+                at = next(i for i, char in enumerate(value) if "\ud800" <= char <= "\udfff")
+                start, end = max(at - 20, 0), at + 20  # a long text (a whole YAML position) is quoted around it
+                shown = ("…" if start else "") + value[start:end] + ("…" if end < len(value) else "")
+                # shown escaped even in JSON: no encoding can write half a character
+                raise InputError(Msg(NOT_UTF8, value=printable(shown, isolate=False)), source=name)
+        elif isinstance(value, dict):
+            stack.extend(value)
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
 
 
 def load_file(path: str) -> Document:

@@ -29,7 +29,10 @@ cases = json.load(sys.stdin)
 answers = {}
 with TestClient(create_app(), raise_server_exceptions=False) as client:
     for name, (path, body) in cases.items():
-        r = client.post(path, content=base64.b64decode(body), headers={"content-type": "application/json"})
+        if body is None:
+            r = client.get(path)
+        else:
+            r = client.post(path, content=base64.b64decode(body), headers={"content-type": "application/json"})
         answers[name] = [r.status_code, r.content.decode("utf-8")]
 json.dump(answers, sys.stdout)
 """
@@ -37,6 +40,11 @@ json.dump(answers, sys.stdout)
 
 def body(**fields: Any) -> bytes:
     return json.dumps(fields).encode("utf-8")
+
+
+#: ``BASE`` as a JSON position
+POSITION = {"game": "upturn", "players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": 30, "row": [],
+            "racks": {"Ann": [31, 40], "Bob": 2}}
 
 
 def yaml_body(text: str, move: str = "play 31") -> bytes:
@@ -71,13 +79,27 @@ CASES: dict[str, tuple[str, bytes, int, str, str | None, list[str]]] = {
     "limit-of-5000-digits": ("moves", b'{"position": {"game": "upturn"}, "limit": ' + b"9" * 5000 + b"}", 400,
                              "InputError", "", ["out of range"]),
     "lone-surrogate-in-the-move": ("check", b'{"position": %s, "move": "play \\udc9b"}'
-                                   % json.dumps(BASE).encode(), 422, "MoveError", None, ["play \udc9b"]),
+                                   % json.dumps(BASE).encode(), 400, "InputError", None, ["play \\udc9b is not UTF-8"]),
     "lone-surrogate-in-yaml": ("check", b'{"position": "game: upturn\\nplayers: [\\"A\\udc9b\\"]", "move": "pass"}',
-                               400, "InputError", None, ["not UTF-8"]),
+                               400, "InputError", None, ["not UTF-8 text"]),
     "lone-surrogate-in-a-name": ("check", b'{"position": {"game": "upturn", "players": ["A\\udc9b", "B"], '
-                                 b'"to_move": "B\\ud800"}, "move": "pass"}', 422, "PositionError", "to_move",
-                                 ["B\ud800"]),
+                                 b'"to_move": "B"}, "move": "pass"}', 400, "InputError", None, ["A\\udc9b"]),
+    "lone-surrogate-in-a-key": ("position", b'{"position": {"game": "upturn", "\\udfff": 1}}', 400, "InputError",
+                                None, ["not UTF-8"]),
+    "a-pair-of-surrogates-is-a-character": ("check", body(position={**POSITION, "players": ["\U0001f600", "Bob"],
+                                                                    "racks": {"\U0001f600": [31, 40], "Bob": 2},
+                                                                    "to_move": "\U0001f600"}, move="play 31"),
+                                            200, "", None, ["\U0001f600", "legal"]),
 }
+
+
+def texts(data: Any) -> list[str]:
+    """Every text in an answer (keys and values), as it was sent."""
+    if isinstance(data, dict):
+        return [t for k, v in data.items() for t in (k, *texts(v))]
+    if isinstance(data, list):
+        return [t for v in data for t in texts(v)]
+    return [str(data)]
 
 
 @pytest.fixture(scope="module")
@@ -91,12 +113,13 @@ def answers() -> dict[str, tuple[int, Any]]:
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_a_hostile_request_gets_a_4xx_with_the_error_json(answers, name):
+    """(And a request that only looks hostile gets its answer.)"""
     _endpoint, _raw, status, kind, path, words = CASES[name]
     got, data = answers[name]
     assert got == status, (got, data)
-    assert data["error"] == kind, data
-    assert data["message"] != "The request could not be handled.", data
-    text = json.dumps(data, ensure_ascii=False)
+    assert data.get("error", "") == kind, data
+    assert data.get("message") != "The request could not be handled.", data
+    text = " ".join(texts(data))
     for word in words:
         assert word in text, (word, data)
     if path is not None:
@@ -139,3 +162,15 @@ def test_the_verdict_page_shows_names_escaped():
     assert SHOWN.replace("&", "&amp;") in pages["illegal"][1]
     assert f"Next turn: {HEBREW}." in pages["legal"][1]  # a whole message is not isolated: its direction stays
     assert "Cas\\u202e" in pages["error"][1]
+
+
+def test_a_share_link_holding_half_a_character_is_refused_with_the_error_json():
+    link = base64.urlsafe_b64encode(b'{"game":"upturn","players":["A\\udc9b","B"],"to_move":"B"}').decode().rstrip("=")
+    done = python(SCRIPT, input=json.dumps({"yaml": [f"/dispute/upturn/position.yaml?p={link}", None],
+                                            "page": [f"/dispute/upturn?p={link}", None]}))
+    assert done.code == 0, done
+    pages = json.loads(done.out)
+    status, text = pages["yaml"]
+    assert status == 400 and json.loads(text)["message"] == "A\\udc9b is not UTF-8 text.", pages
+    status, html = pages["page"]
+    assert status == 200 and "A\\udc9b is not UTF-8 text." in html, pages

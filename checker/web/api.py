@@ -27,7 +27,16 @@ from .. import i18n
 from ..answer import answer, apply_answered
 from ..games import get
 from ..i18n import N_, Msg, Translator
-from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, decode, load_text, number_out_of_range
+from ..inputs import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    MAX_NODES,
+    Document,
+    decode,
+    load_text,
+    number_out_of_range,
+    refuse_half_characters,
+)
 from ..render import error_dict, moves_dict, verdict_dict
 from ..schema import validate
 from ..verdict import InputError, MoveError, PositionError, Problem, RefereeError, UsageError
@@ -225,6 +234,8 @@ def parse_json_body(raw: bytes) -> Any:
         raise InputError(Msg(TEXTS["body_fields"]), [Problem(number_out_of_range())], source="request") from None
     if len(raw) > MAX_NODES or raw.count(b"[") + raw.count(b"{") > MAX_DEPTH:
         check_limits(data)  # a small body with few brackets cannot break the limits: no need to walk it
+    if b"\\ud" in raw or b"\\uD" in raw:  # an escape that may be half a character ("\udc9b"): no text holds one
+        refuse_half_characters(data, "request")
     return data
 
 
