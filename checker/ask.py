@@ -38,6 +38,7 @@ from .ask_reader import (
 from .games.base import Game
 from .i18n import N_, NP_, Msg, OneOf, Translator
 from .render import echo
+from .safetext import printable
 from .verdict import EXIT_CODES, RefereeError, UsageError, Verdict
 
 #: exit code of a dispute stopped with Ctrl-C or Ctrl-D
@@ -334,9 +335,9 @@ class Conversation:
         # the command as one line, never wrapped, so that it can be copied as it is
         if saved:
             for move_text in moves:
-                click.echo(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}")
+                click.echo(printable(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}"))
         else:
-            click.echo(f"  referee check {game_id} - {shlex.quote(moves[-1])} <<'EOF'")
+            click.echo(printable(f"  referee check {game_id} - {shlex.quote(moves[-1])} <<'EOF'"))
             click.echo(dump_yaml(self.dispute.position_data()).rstrip("\n"))
             click.echo("EOF")
         echo()

@@ -16,6 +16,7 @@ import click
 
 from .i18n import N_, Msg, Translator
 from .render import _style, echo
+from .safetext import printable
 from .words import W_, fold
 
 BACK = "<"
@@ -46,7 +47,7 @@ class PlainReader:
             raise EOFError
         text = line.rstrip("\n")
         if not sys.stdin.isatty():
-            click.echo(text)  # echo a piped answer, so that the dialogue reads as it went
+            click.echo(printable(text))  # echo a piped answer, so that the dialogue reads as it went
         return text
 
 

@@ -17,7 +17,7 @@ import click
 from . import i18n
 from .helptext import EXAMPLES, PLACEHOLDERS, TYPE_NAMES
 from .i18n import N_, Msg, Translator
-from .verdict import EXIT_CODES, RefereeError, UsageError
+from .verdict import EXIT_CODES, EXIT_INTERRUPTED, EXIT_PROBLEMS, OutputError, RefereeError, UsageError
 
 i18n.quiet_click()  # before the commands below are defined: see its docstring
 
@@ -136,9 +136,17 @@ class RefereeGroup(click.Group):
         return super().main(args, prog_name=prog_name or "referee", complete_var=complete_var,
                             standalone_mode=standalone_mode, obj=translator, **extra)
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.ClickException as err:
+            raise printable_click(err) from None
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except OutputError:
+            raise  # reported by the process (``checker.console``), standard error only
         except RefereeError as err:
             from .render import render_error
 
@@ -146,12 +154,27 @@ class RefereeGroup(click.Group):
             ctx.exit(err.exit_code)
         except click.UsageError as err:
             if not _state.get("json", False):
-                raise
+                raise printable_click(err) from None
             from .render import render_error
 
             # click's own usage errors (a missing argument, a bad option value) are JSON too with --json
             render_error(UsageError(Msg("%(message)s", message=err.format_message())), tr(), as_json=True)
             ctx.exit(err.exit_code)
+        except click.ClickException as err:
+            raise printable_click(err) from None
+        except KeyboardInterrupt:
+            # click would say "Aborted!" and exit 1, which means "illegal"
+            click.echo(err=True)
+            click.echo(tr().gettext(N_("Aborted!")), err=True)
+            ctx.exit(EXIT_INTERRUPTED)
+
+
+def printable_click(err: click.ClickException) -> click.ClickException:
+    """click's own error, the values it quotes from the command line made printable (``safetext``)."""
+    from .safetext import printable
+
+    setattr(err, "message", printable(err.message))  # noqa: B010 (click declares it final; it is its text)
+    return err
 
 
 # -- completion: click's own, fed with the game ids, house rules, languages and examples
@@ -351,9 +374,14 @@ def _game_and_position(name: str, position: str, house_rules: Sequence[str]) -> 
 
 def stdin_hint(path: str | None) -> None:
     """``-`` on a terminal: say how to end the input rather than wait in silence."""
-    if path == "-" and sys.stdin.isatty() and not _state.get("json"):
+    if path == "-" and interactive() and not _state.get("json"):
         click.echo(tr().gettext(N_("Reading the position from standard input: type or paste it, "
                                    "then press Ctrl-D on an empty line.")), err=True)
+
+
+def interactive() -> bool:
+    """Whether standard input is a terminal (it may be closed: ``<&-``)."""
+    return sys.stdin is not None and sys.stdin.isatty()
 
 
 def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Any:
@@ -361,7 +389,7 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
     from .verdict import MoveError
 
     if move_file:
-        if move_file == "-" and sys.stdin.isatty() and not _state.get("json"):
+        if move_file == "-" and interactive() and not _state.get("json"):
             click.echo(tr().gettext(N_("Reading the move from standard input: type it, then press Ctrl-D.")), err=True)
         data, name = read_bytes(move_file)
         text = decode(data, name).strip()
@@ -535,7 +563,7 @@ def simulate_cmd(game: str, count: int, players: int | None, seed: int, house_ru
     with simulation_progress(count, tr(), enabled=not as_json) as step:
         report = simulate.run(g, count, players, seed, rules, progress=step)
     render_simulation(report, tr(), as_json)
-    sys.exit(1 if report.problems else 0)
+    sys.exit(EXIT_PROBLEMS if report.problems else 0)
 
 
 @cli.command("schema", help=N_("Print the JSON Schema of a game's position file."))

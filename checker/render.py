@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 import click
 
 from .i18n import N_, NP_, Msg, Translator
-from .verdict import ERROR_KINDS, Finding, Problem, RefereeError, Verdict
+from .safetext import json_text, printable, unsafe
+from .verdict import ERROR_KINDS, Finding, OutputError, Problem, RefereeError, Verdict
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -132,9 +133,11 @@ class paged:
 
 
 def emit_json(data: Any) -> None:
+    """``data`` as JSON; the values as they are (``safetext.json_text`` escapes, within the
+    JSON syntax, what a terminal would act on)."""
     import json
 
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    click.echo(json_text(json.dumps(data, ensure_ascii=False, indent=2)))
 
 
 def _style(text: str, **kw: Any) -> str:
@@ -152,7 +155,7 @@ def _console(stderr: bool = False) -> Console:
 # -- errors ------------------------------------------------------------------
 
 def problem_dict(problem: Problem, tr: Translator) -> dict[str, Any]:
-    return {"path": problem.path, "line": problem.line, "message": tr.render(problem.msg)}
+    return {"path": problem.path, "line": problem.line, "message": tr.render(problem.msg, raw=True)}
 
 
 def error_kind(err: RefereeError) -> str:
@@ -166,7 +169,7 @@ def error_kind(err: RefereeError) -> str:
 def error_dict(err: RefereeError, tr: Translator) -> dict[str, Any]:
     return {
         "error": error_kind(err),
-        "message": tr.render(err.msg),
+        "message": tr.render(err.msg, raw=True),
         "source": err.source,
         "problems": [problem_dict(p, tr) for p in err.problems],
     }
@@ -174,8 +177,9 @@ def error_dict(err: RefereeError, tr: Translator) -> dict[str, Any]:
 
 def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> None:
     """With ``as_json`` only the JSON (on standard output); else the heading,
-    the message and every problem with its place, on standard error."""
-    if as_json:
+    the message and every problem with its place, on standard error (an ``OutputError``
+    always so: standard output is what failed)."""
+    if as_json and not isinstance(err, OutputError):
         emit_json(error_dict(err, tr))
         return
     heading = tr.gettext(err.heading)
@@ -194,7 +198,7 @@ def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> No
             # TRANSLATORS: %(line)s is a line number
             where.append(tr.render(Msg(N_("line %(line)s"), line=problem.line)))
         if problem.path:
-            where.append(problem.path)
+            where.append(printable(problem.path))
         prefix = style(": ".join(where), bold=True) + ": " if where else ""
         echo(f"  - {prefix}{tr.render(problem.msg)}", hang="    ", err=True)
 
@@ -273,7 +277,7 @@ def rules_dict(book: Rulebook, clauses: list[Clause], tr: Translator, compare: T
         data["compare"] = {"locale": compare.lang,
                            "rules": [clause_dict(book, c, compare, examples=False) for c in clauses]}
     if moves is not None:
-        data["moves"] = [{"syntax": s, "text": tr.render(m)} for s, m in moves]
+        data["moves"] = [{"syntax": s, "text": tr.render(m, raw=True)} for s, m in moves]
     return data
 
 
@@ -429,7 +433,7 @@ MOST_PROBLEMS = 20
 
 def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
     data = report.as_dict()
-    data["problems"] = [dict(p, message=tr.render(p["message"])) for p in report.problems]
+    data["problems"] = [dict(p, message=tr.render(p["message"], raw=True)) for p in report.problems]
     if as_json:
         emit_json(data)
         return
@@ -465,7 +469,7 @@ OUTCOME_COLORS = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
 
 
 def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict[str, Any]:
-    out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg)}
+    out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg, raw=True)}
     if f.kind:
         out["kind"] = f.kind
     if f.values:
@@ -513,7 +517,7 @@ def moves_dict(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: s
                limit_hit: bool) -> dict[str, Any]:
     """The JSON of ``referee moves``: canonical moves, and ``texts`` as the reader's language writes them."""
     return {"game": game, "moves": [o.text for o in options], "texts": list(shown),
-            "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
+            "choices": {o.text: tr.render(o.choices, raw=True) for o in options if o.choices},
             "truncated": limit_hit}
 
 
@@ -531,7 +535,7 @@ def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game:
     # TRANSLATORS: %(count)s is a number
     echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=len(options))))
     for o, text in zip(options, shown, strict=True):
-        line = f"  {_style(text, fg='cyan')}"
+        line = f"  {_style(printable(text), fg='cyan')}"
         if o.choices:
             line += f"    ({tr.render(o.choices)})"
         echo(line, hang="      ")
@@ -551,10 +555,18 @@ def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game:
 # -- positions, replays ------------------------------------------------------------
 
 def dump_yaml(data: Any) -> str:
+    """``data`` as YAML, letters of every language as they are. YAML escapes the C0 and
+    C1 controls itself but writes bidi controls as they are: a text holding one is
+    written with every character beyond ASCII escaped (it reads back the same)."""
     import yaml
 
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    text: str = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None,
+                          width=100)
+    if unsafe(text.replace("\n", "")):
+        text = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=False, default_flow_style=None,
+                         width=100)
+    return text
 
 
 def render_position(data: dict[str, Any], as_json: bool) -> None:
@@ -575,7 +587,7 @@ def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: di
         return
     for index, verdict in enumerate(verdicts):
         if verdict.legal and index < len(verdicts) - 1:
-            echo(f"{index + 1:>3}. {verdict.shown()}  ✓", hang="     ")
+            echo(f"{index + 1:>3}. {printable(verdict.shown())}  ✓", hang="     ")
         else:
             render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ", full=full, after=int(verdict.legal))
     if not verdicts or verdicts[-1].legal:

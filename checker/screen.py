@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from .i18n import N_, NP_, Msg, Translator
 from .render import OUTCOME_COLORS, OUTCOME_NAMES, _style, echo, term_width, wrap
+from .safetext import printable
 from .verdict import RELIES, Finding, Verdict
 
 # TRANSLATORS: closes an answer shortened to fit the terminal (the rule texts and some lists left out)
@@ -134,7 +135,7 @@ def verdict_groups(v: Verdict, tr: Translator, number: str = "") -> list[Group]:
     the missing facts of an undetermined one, the choices (else the rulings) of a legal one."""
     outcome = v.outcome
     heading = Group([(f"{number}{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}"
-                      f"  {v.shown()}", "    ")], rank=0)
+                      f"  {printable(v.shown())}", "    ")], rank=0)
 
     def quote(rule: str | None) -> Line | None:
         text = tr.rule_text(rule) if rule else None
@@ -169,13 +170,13 @@ def verdict_groups(v: Verdict, tr: Translator, number: str = "") -> list[Group]:
 
     def moves(kind: str, heading_text: str, texts: list[str], left: int) -> None:
         if texts:
-            groups.append(Group(title(heading_text), [Item((f"  {_style(v.shown(m), fg='cyan')}", "    "))
+            groups.append(Group(title(heading_text), [Item((f"  {_style(printable(v.shown(m)), fg='cyan')}", "    "))
                                                       for m in texts], rank=ranks[kind], left=left))
 
     moves("completions", N_("Legal completions"), v.completions, v.left.get("completions", 0))
     if v.forced and len(v.instead) == 1:
         groups.append(Group([*title(N_("The only legal move instead")),
-                             (f"  {_style(v.shown(v.instead[0]), fg='cyan')}", None)],
+                             (f"  {_style(printable(v.shown(v.instead[0])), fg='cyan')}", None)],
                             [Item((f"  - {tr.render(f.msg)}", "    ")) for f in v.forced], rank=ranks["instead"]))
     else:
         moves("instead", N_("What may be played instead"), v.instead, v.left.get("instead", 0))
