@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from .i18n import N_, NP_, Msg, OneOf
-from .verdict import Problem
+from .verdict import MAX_PROBLEMS, Problem, capped
 
 _TYPES = {
     "object": dict,
@@ -51,7 +51,11 @@ _TYPE_NAMES = {
 }
 
 
-def suggest(word: str, choices: list[str]) -> str | None:
+def suggest(word: str, choices: list[str], out: list[Problem] | None = None) -> str | None:
+    """The choice ``word`` was most likely meant to be; none once ``out`` holds as many
+    problems as an error names (``capped``), whose suggestions nobody would read."""
+    if out is not None and len(out) >= MAX_PROBLEMS:
+        return None
     import difflib  # only when something is misspelt
 
     found = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
@@ -150,6 +154,11 @@ def _join(path: str, key: Any) -> str:
 
 
 def validate(value: Any, schema: dict[str, Any], path: str = "") -> list[Problem]:
+    """Every problem of ``value`` against ``schema``, the first ``MAX_PROBLEMS`` named (``capped``)."""
+    return capped(_problems(value, schema, path))
+
+
+def _problems(value: Any, schema: dict[str, Any], path: str) -> list[Problem]:
     problems: list[Problem] = []
     _check(value, schema, path, problems)
     return problems
@@ -157,7 +166,7 @@ def validate(value: Any, schema: dict[str, Any], path: str = "") -> list[Problem
 
 def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) -> None:
     if "anyOf" in schema:
-        trials = [validate(value, sub, path) for sub in schema["anyOf"]]
+        trials = [_problems(value, sub, path) for sub in schema["anyOf"]]
         if all(trials):
             # report against the alternative meant for this kind of value, if one is
             fitting = [t for sub, t in zip(schema["anyOf"], trials, strict=False) if _type_fits(value, sub)]
@@ -179,7 +188,7 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
         out.append(Problem(Msg(N_("Expected %(expected)s, found %(found)s."),
                                expected=repr(schema["const"]), found=_describe(value)), path))
     if "enum" in schema and not _in(value, schema["enum"]):
-        close = suggest(value, schema["enum"])
+        close = suggest(value, schema["enum"], out)
         if close is not None:
             # TRANSLATORS: %(value)s is the value from the file, %(suggestion)s is a close name the user may have meant
             out.append(Problem(Msg(N_("%(value)s is not allowed here; did you mean %(suggestion)s?"),
@@ -251,7 +260,7 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
                 continue
             extra = schema.get("additionalProperties", True)
             if extra is False:
-                close = suggest(key, list(props))
+                close = suggest(key, list(props), out)
                 if close:
                     # TRANSLATORS: %(key)s is a key of the file, %(suggestion)s is a close name the user may have meant
                     out.append(Problem(Msg(N_("Unknown key %(key)s; did you mean %(suggestion)s?"),
