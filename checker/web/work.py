@@ -1,0 +1,116 @@
+"""Where a request's work runs: on a few threads beside the event loop, within a budget.
+
+Reading a position, judging a move and building the answer are CPU work. They
+run on a small pool of threads, so that the event loop goes on accepting
+connections and answering other requests while one is being worked out. The
+threads share the interpreter (one runs Python at a time), so they add no
+throughput: what keeps a slow request from stalling the others is that every
+request has a budget, checked as the work goes on:
+
+- **time**: CPU seconds of the thread that works the request out, not the
+  time on the clock, so that a busy server does not fail requests that are
+  cheap but waited; a request that would run past it stops with 422;
+- **size**: bytes of the answer, counted while it is built; an answer that
+  would be larger stops with 422 ("ask for fewer moves");
+- **waiting**: a request that waited for a thread longer than the budget's
+  time is answered 503 at once (the server is busy), not worked out late.
+
+The budget is the web's: the command line answers whatever it is asked.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import TypeVar
+
+from ..i18n import N_, Msg
+from ..inputs import MAX_BYTES
+from ..verdict import RefereeError, UsageError
+
+T = TypeVar("T")
+
+#: threads working requests out in one process (more would only share the same interpreter)
+THREADS = 4
+_pool: ThreadPoolExecutor | None = None
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The budget of every request of an app (``create_app(limits=...)``)."""
+
+    #: CPU seconds a request may take
+    seconds: float = 1.0
+    #: bytes its answer may hold
+    answer_bytes: int = MAX_BYTES
+    #: seconds it may wait for a thread before it is told that the server is busy
+    wait: float = 5.0
+
+
+class Budget:
+    """What one request may still spend. Made in the thread that works the request out
+    (its clock is that thread's CPU time); ``check`` looks at the clock, ``spend`` counts
+    bytes of the answer."""
+
+    __slots__ = ("deadline", "left", "seconds", "size")
+
+    def __init__(self, seconds: float, size: int) -> None:
+        self.seconds = seconds
+        self.size = size
+        self.left = size
+        self.deadline = time.thread_time() + seconds
+
+    def check(self) -> None:
+        if time.thread_time() > self.deadline:
+            raise too_slow(self.seconds)
+
+    def spend(self, size: int) -> None:
+        self.left -= size
+        if self.left < 0:
+            raise too_large(self.size)
+
+
+def status_error(msg: Msg, status: int) -> RefereeError:
+    err = UsageError(msg, source="request")
+    err.http_status = status  # type: ignore[attr-defined]
+    return err
+
+
+def too_slow(seconds: float) -> RefereeError:
+    # TRANSLATORS: %(seconds)s is a number of seconds; "moves" are the legal moves a request lists
+    return status_error(Msg(N_("Working out this answer would take more than %(seconds)s seconds; ask for fewer "
+                               "moves or send a smaller position."), seconds=seconds), 422)
+
+
+def too_large(size: int) -> RefereeError:
+    # TRANSLATORS: %(limit)s is a number of bytes; "limit" is the request field that caps the number of moves
+    return status_error(Msg(N_("The answer would be larger than %(limit)s bytes; ask for fewer moves (a lower "
+                               "limit)."), limit=size), 422)
+
+
+def busy() -> RefereeError:
+    return status_error(Msg(N_("The referee is busy; try again in a moment.")), 503)
+
+
+def pool() -> ThreadPoolExecutor:
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(THREADS, thread_name_prefix="referee")
+    return _pool
+
+
+async def offload(work: Callable[[Budget], T], limits: Limits, on_busy: Callable[[RefereeError], T]) -> T:
+    """``work(budget)`` on a worker thread; the event loop waits for it without stopping.
+
+    ``on_busy`` answers a request that waited for a thread longer than ``limits.wait``."""
+    queued = time.monotonic()
+
+    def run() -> T:
+        if time.monotonic() - queued > limits.wait:
+            return on_busy(busy())
+        return work(Budget(limits.seconds, limits.answer_bytes))
+
+    return await asyncio.get_running_loop().run_in_executor(pool(), run)
