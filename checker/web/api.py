@@ -25,7 +25,7 @@ from starlette.responses import JSONResponse, Response
 from .. import i18n
 from ..answer import answer, apply_answered
 from ..games import get
-from ..i18n import N_, Msg, Translator
+from ..i18n import N_, NP_, Msg, Translator
 from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, decode, load_text
 from ..render import error_dict, moves_dict, verdict_dict
 from ..schema import validate
@@ -181,7 +181,7 @@ def lang_named(value: str) -> str:
 JSON_BODY = "application/json"
 FORM_BODY = "application/x-www-form-urlencoded"
 #: seconds a client may take to send the rest of a body it has begun
-BODY_SECONDS = 10.0
+BODY_SECONDS = 10
 
 
 def too_big() -> InputError:
@@ -224,9 +224,10 @@ async def read_body(request: Request, media: str = JSON_BODY) -> bytes:
         with anyio.fail_after(BODY_SECONDS):
             return await _rest_of_body(request, message)
     except TimeoutError:
-        # TRANSLATORS: %(seconds)s is a number of seconds
-        err = InputError(Msg(N_("The request body did not arrive within %(seconds)s seconds."),
-                             seconds=BODY_SECONDS), source="request")
+        # TRANSLATORS: %(count)s is a number of seconds
+        err = InputError(Msg(NP_("The request body did not arrive within %(count)s second.",
+                                 "The request body did not arrive within %(count)s seconds."),
+                             count=BODY_SECONDS), source="request")
         err.http_status = 408  # type: ignore[attr-defined]
         raise err from None
 

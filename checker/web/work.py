@@ -27,7 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ..i18n import N_, Msg
+from ..i18n import N_, NP_, Msg
 from ..inputs import MAX_BYTES
 from ..verdict import RefereeError, UsageError
 
@@ -80,9 +80,12 @@ def status_error(msg: Msg, status: int) -> RefereeError:
 
 
 def too_slow(seconds: float) -> RefereeError:
-    # TRANSLATORS: %(seconds)s is a number of seconds; "moves" are the legal moves a request lists
-    return status_error(Msg(N_("Working out this answer would take more than %(seconds)s seconds; ask for fewer "
-                               "moves or send a smaller position."), seconds=seconds), 422)
+    count = int(seconds) if seconds == int(seconds) else seconds
+    # TRANSLATORS: %(count)s is a number of seconds; "moves" are the legal moves a request lists
+    return status_error(Msg(NP_("Working out this answer would take more than %(count)s second; ask for fewer "
+                                "moves or send a smaller position.",
+                                "Working out this answer would take more than %(count)s seconds; ask for fewer "
+                                "moves or send a smaller position."), count=count), 422)
 
 
 def too_large(size: int) -> RefereeError:
