@@ -4,17 +4,19 @@ Connections that never finish a request (half-open, or sending a header a
 byte at a time) must not lock the others out, and the log must stay small
 while they try:
 
-- **At most ``max_connections()`` open connections** a process, well under its
-  limit of open files. A new connection beyond it closes the connection that
-  has waited longest for a request, so that a flood of idle connections only
-  pushes out its own; only when every connection is busy with a request is a
-  request refused (uvicorn's ``limit_concurrency``: 503).
+- **At most ``max_connections()`` open connections** a process, under its
+  limit of open files with room for what it needs itself and a backlog. A
+  new connection beyond it closes the connection that has waited longest for
+  a request (not one whose request has arrived unread), so that a flood of
+  idle connections only pushes out its own; when every one is busy (or its
+  request has arrived unread), the new connection is closed. Requests are
+  refused with 503 (uvicorn's ``limit_concurrency``) only past a backlog more.
 - **A request head within ``HEAD_SECONDS``** of connecting or of the previous
   answer, else the connection is closed; a kept-alive connection is closed
   after ``KEEP_ALIVE`` idle seconds, a body must arrive within
   ``api.BODY_SECONDS``, and a request head is at most ``MAX_HEAD`` bytes.
 - **The backlog** of connections the system holds before they are accepted
-  is ``BACKLOG``.
+  is ``BACKLOG``, less where the limit of open files is low (``backlog()``).
 - **The log** repeats a message at most ``BoundedLog.PER_WINDOW`` times in
   ``BoundedLog.WINDOW`` seconds and then says how many it left out
   (refused requests, bad requests, errors of the event loop); the access log
@@ -29,6 +31,7 @@ from __future__ import annotations
 import logging
 import os
 import socket
+import sys
 import threading
 import time
 from functools import cache
@@ -49,14 +52,24 @@ RESERVED_FILES = 64
 
 
 @cache
-def max_connections() -> int:
-    """Connections one process keeps open at most: its limit of open files less what it needs itself."""
+def open_files() -> int:
+    """The process's limit of open files."""
     import resource
 
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft == resource.RLIM_INFINITY:
-        soft = 4096
-    return max(8, min(1000, soft - RESERVED_FILES))
+    return 4096 if soft == resource.RLIM_INFINITY else int(soft)
+
+
+def backlog() -> int:
+    """Connections the system holds before they are accepted. The event loop accepts that many at once
+    before their protocols start, so they count against the open files too."""
+    return max(4, min(BACKLOG, open_files() // 8))
+
+
+def max_connections() -> int:
+    """Connections one process keeps open at most: its open files less what it needs itself and less two
+    backlogs' worth of connections just accepted (a flood can bring a second before the first is sorted)."""
+    return max(8, min(1000, open_files() - RESERVED_FILES - 2 * backlog()))
 
 
 class Protocol(H11Protocol):
@@ -96,11 +109,28 @@ class Protocol(H11Protocol):
             self.transport.close()
 
     def make_room(self) -> None:
-        """Close the connection that has waited longest for a request (none if every one is busy)."""
-        idle = [c for c in self.connections
-                if c is not self and isinstance(c, Protocol) and not c.busy() and not c.transport.is_closing()]
-        if idle:
-            min(idle, key=lambda c: c.waiting_since).transport.close()
+        """Close the connection that has waited longest for a request, passing over those whose request has
+        arrived but not been read yet; if every one is busy or about to be, this new one."""
+        idle = sorted((c for c in self.connections
+                       if c is not self and isinstance(c, Protocol) and not c.busy()
+                       and not c.transport.is_closing()), key=lambda c: c.waiting_since)
+        for other in idle:
+            if not other.unread():
+                other.transport.close()
+                return
+        self.transport.close()
+
+    def unread(self) -> bool:
+        """Bytes have arrived on the connection that the event loop has not read yet."""
+        import fcntl
+        import termios
+
+        sock = self.transport.get_extra_info("socket")
+        try:
+            count = fcntl.ioctl(sock.fileno(), termios.FIONREAD, b"\0\0\0\0")
+        except (OSError, AttributeError):
+            return False
+        return int.from_bytes(count, sys.byteorder) > 0
 
 
 class BoundedLog(logging.Filter):
@@ -173,7 +203,7 @@ def listen(host: str, port: int) -> socket.socket:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
-        sock.listen(BACKLOG)
+        sock.listen(backlog())
     except OSError:
         sock.close()
         raise
@@ -187,8 +217,8 @@ def config(app: str, host: str, port: int, workers: int = 1, access_log: bool = 
 
     return uvicorn.Config(app, factory=True, host=host, port=port, workers=workers, http=Protocol,
                           access_log=access_log, log_config=log_config(), log_level="info", server_header=False,
-                          limit_concurrency=max_connections(), timeout_keep_alive=KEEP_ALIVE, backlog=BACKLOG,
-                          h11_max_incomplete_event_size=MAX_HEAD, **extra)
+                          limit_concurrency=max_connections() + backlog(), timeout_keep_alive=KEEP_ALIVE,
+                          backlog=backlog(), h11_max_incomplete_event_size=MAX_HEAD, **extra)
 
 
 def run(sock: socket.socket, host: str, app: str = APP, workers: int = 1, access_log: bool = False,
