@@ -251,3 +251,29 @@ def test_a_server_limits_its_connections_below_its_open_files():
     cfg = server.config(server.APP, "127.0.0.1", 8000)
     assert cfg.limit_concurrency == server.max_connections() + server.backlog() and cfg.backlog == server.backlog()
     assert cfg.timeout_keep_alive == server.KEEP_ALIVE and cfg.h11_max_incomplete_event_size == server.MAX_HEAD
+
+
+def test_the_connections_of_the_servers_socket_send_without_delay():
+    """An answer goes out in two writes (head, body): with Nagle's algorithm on, the second waited for the
+    client's delayed ACK, 40 ms a request, and two workers answered 700 requests a second instead of 12,000."""
+    import asyncio
+
+    async def accepted() -> list[int]:
+        sock = server.listen("127.0.0.1", 0)
+        seen: list[int] = []
+        arrived = asyncio.Event()
+
+        class Probe(asyncio.Protocol):
+            def connection_made(self, transport) -> None:
+                seen.append(transport.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+                arrived.set()
+
+        srv = await asyncio.get_running_loop().create_server(Probe, sock=sock)
+        _reader, writer = await asyncio.open_connection(*sock.getsockname()[:2])
+        await asyncio.wait_for(arrived.wait(), 30)
+        writer.close()
+        srv.close()
+        await srv.wait_closed()
+        return seen
+
+    assert asyncio.run(accepted()) == [1]

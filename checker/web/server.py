@@ -199,7 +199,9 @@ def host_names(host: str) -> list[str]:
 def listen(host: str, port: int) -> socket.socket:
     """The listening socket (port 0: any free port), bound once for every worker."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # the protocol named, so that the event loop turns Nagle's algorithm off on the connections (as it does for
+    # sockets it makes): else an answer written in two parts waits for the client's delayed ACK, 40 ms each
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
@@ -211,12 +213,13 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def config(app: str, host: str, port: int, workers: int = 1, access_log: bool = False, **extra: Any) -> Any:
+def config(app: str, host: str, port: int, workers: int = 1, access_log: bool = False, log_level: str = "info",
+           **extra: Any) -> Any:
     """The uvicorn configuration of ``referee serve`` (the benchmark runs its own app under the same)."""
     import uvicorn
 
     return uvicorn.Config(app, factory=True, host=host, port=port, workers=workers, http=Protocol,
-                          access_log=access_log, log_config=log_config(), log_level="info", server_header=False,
+                          access_log=access_log, log_config=log_config(), log_level=log_level, server_header=False,
                           limit_concurrency=max_connections() + backlog(), timeout_keep_alive=KEEP_ALIVE,
                           backlog=backlog(), h11_max_incomplete_event_size=MAX_HEAD, **extra)
 
