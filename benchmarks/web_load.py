@@ -77,8 +77,11 @@ f:close()
 
 
 def _ms(text: str) -> float:
-    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s)", text).groups()
-    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+    """wrk's latency (``812.00us``, ``4.21ms``, ``1.02s``, ``1.50m``) in milliseconds."""
+    found = re.fullmatch(r"([\d.]+)(us|ms|s|m)", text)
+    if found is None:
+        raise ValueError(f"not a wrk latency: {text!r}")
+    return float(found.group(1)) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0}[found.group(2)]
 
 
 def load_wrk(port: int, path: str, payload: bytes, concurrency: int, seconds: float) -> dict:
@@ -95,8 +98,8 @@ def load_wrk(port: int, path: str, payload: bytes, concurrency: int, seconds: fl
     failed = sum(int(n) for n in re.findall(r"(?:Non-2xx or 3xx responses|connect|read|write|timeout) (\d+)", out))
     return {"requests": int(re.search(r"(\d+) requests in", out).group(1)), "failed": failed,
             "rps": float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),
-            "p50_ms": _ms(re.search(r"50%\s+(\S+)", out).group(1)),
-            "p99_ms": _ms(re.search(r"99%\s+(\S+)", out).group(1))}
+            "p50_ms": _ms(re.search(r"^\s+50%\s+(\S+)", out, re.MULTILINE).group(1)),
+            "p99_ms": _ms(re.search(r"^\s+99%\s+(\S+)", out, re.MULTILINE).group(1))}
 
 
 # -- the Python client (without wrk) ----------------------------------------------------------
