@@ -3,7 +3,9 @@
 POST /api/upturn/check and POST /api/3up3down/check side by side in the same
 run with a hello-world endpoint served by the same stack (the same app,
 middleware, uvicorn configuration and limits as ``referee serve``), first by
-one worker process and then by two behind the same port.
+one worker process and then by two behind the same port. Each endpoint is
+measured several times, in turn with the others, and the medians shown, so
+that a change in the machine's load touches every case alike.
 
 The load comes from ``wrk`` when it is installed (Debian package ``wrk``:
 ``apt-get install wrk``), with two threads; else from a small asyncio client
@@ -11,7 +13,7 @@ in this process, which is slower than the server it measures, so that its
 figures understate the server. The servers listen on 127.0.0.1 only; each
 measurement runs for a fixed time. Needs the web extra.
 
-    python benchmarks/web_load.py [--seconds 10] [--concurrency 32] [--python-client]
+    python benchmarks/web_load.py [--seconds 4] [--rounds 3] [--concurrency 32] [--python-client]
 """
 
 from __future__ import annotations
@@ -166,34 +168,44 @@ def served(workers: int):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--concurrency", type=int, default=32)
-    parser.add_argument("--seconds", type=float, default=10.0, help="time of each measurement")
+    parser.add_argument("--seconds", type=float, default=4.0, help="time of each measurement")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="measurements of each endpoint, taken in turn with the others (medians are shown)")
     parser.add_argument("--python-client", action="store_true", help="use the Python client even if wrk is there")
     args = parser.parse_args()
     use_wrk = shutil.which("wrk") is not None and not args.python_client
     load = load_wrk if use_wrk else load_python
     print(f"load: {'wrk -t2' if use_wrk else 'Python client (install wrk for real figures)'}, "
-          f"{args.concurrency} connections, {args.seconds:g} s each")
+          f"{args.concurrency} connections, {args.rounds} rounds of {args.seconds:g} s each; medians")
     cases = [
         ("hello world", "/hello", b"{}"),
         ("upturn check", "/api/upturn/check", body("upturn/ascending-row.yaml", "play 45")),
         ("3up3down check", "/api/3up3down/check", body("3up3down/pick-up-the-pile.yaml", "pickup")),
     ]
-    results: dict[tuple[str, int], dict] = {}
+    runs: dict[tuple[str, int], list[dict]] = {}
     print(f"{'endpoint':<16} {'workers':>7} {'requests':>8} {'failed':>6} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7}"
           f"  {'vs hello':>8}  {'vs 1 worker':>11}")
     for workers in (1, 2):
         server, port = served(workers)
         try:
-            for name, path, payload in cases:
-                r = results[name, workers] = load(port, path, payload, args.concurrency, args.seconds)
-                share = r["rps"] / results["hello world", workers]["rps"]
-                scale = f"{r['rps'] / results[name, 1]['rps']:.2f}x" if workers > 1 else ""
-                print(f"{name:<16} {workers:>7} {r['requests']:>8} {r['failed']:>6} {r['rps']:>8.0f} "
-                      f"{r['p50_ms']:>7.2f} {r['p99_ms']:>7.2f}  {share:>7.2f}x  {scale:>11}", flush=True)
+            for _ in range(args.rounds):  # in turn, so that a change in the machine's load touches every case
+                for name, path, payload in cases:
+                    runs.setdefault((name, workers), []).append(
+                        load(port, path, payload, args.concurrency, args.seconds))
         finally:
             server.terminate()
             server.join(30)
-    return 1 if any(r["failed"] for r in results.values()) else 0
+        for name, _path, _payload in cases:
+            rounds = runs[name, workers]
+            hello = runs["hello world", workers]
+            rps = statistics.median(r["rps"] for r in rounds)
+            share = statistics.median(r["rps"] / h["rps"] for r, h in zip(rounds, hello, strict=True))
+            scale = f"{rps / statistics.median(r['rps'] for r in runs[name, 1]):.2f}x" if workers > 1 else ""
+            print(f"{name:<16} {workers:>7} {sum(r['requests'] for r in rounds):>8} "
+                  f"{sum(r['failed'] for r in rounds):>6} {rps:>8.0f} "
+                  f"{statistics.median(r['p50_ms'] for r in rounds):>7.2f} "
+                  f"{statistics.median(r['p99_ms'] for r in rounds):>7.2f}  {share:>7.2f}x  {scale:>11}", flush=True)
+    return 1 if any(r["failed"] for rounds in runs.values() for r in rounds) else 0
 
 
 if __name__ == "__main__":

@@ -40,6 +40,8 @@ _TYPES = {
     "boolean": bool,
     "null": type(None),
 }
+#: the same, as tuples of classes
+_CLASSES: dict[str, tuple[type, ...]] = {k: v if isinstance(v, tuple) else (v,) for k, v in _TYPES.items()}
 _TYPE_NAMES = {
     "object": N_("a mapping (key: value)"),
     "array": N_("a list"),
@@ -332,14 +334,10 @@ def quick_check(schema: dict[str, Any]) -> Any:
         return lambda value: isinstance(value, str) and search(value) is not None
     if kinds is not None:
         names = [kinds] if isinstance(kinds, str) else list(kinds)
-        if len(names) == 1:
-            kind: Any = _TYPES[names[0]]
-            if names[0] in ("integer", "number"):
-                tests.append(lambda value: isinstance(value, kind) and not isinstance(value, bool))
-            else:
-                tests.append(lambda value: isinstance(value, kind))
-        else:
-            tests.append(lambda value: any(_is(value, k) for k in names))
+        scalar = _quick_scalar(schema, names)
+        if scalar is not None:
+            return scalar
+        tests.append(_quick_type(names))
     if "const" in schema:
         const = schema["const"]
         tests.append(lambda value: json_equal(value, const))
@@ -355,24 +353,7 @@ def quick_check(schema: dict[str, Any]) -> Any:
                 return True
             return _in(value, choices)
         tests.append(in_enum)
-    low, high = schema.get("minimum"), schema.get("maximum")
-    if low is not None or high is not None:
-        def in_range(value: Any) -> bool:
-            if not isinstance(value, (int, float)) or isinstance(value, bool):
-                return True
-            return (low is None or value >= low) and (high is None or value <= high)
-        tests.append(in_range)
-    shortest, longest, pattern = schema.get("minLength"), schema.get("maxLength"), schema.get("pattern")
-    if shortest is not None or longest is not None or pattern is not None:
-        regex = _regex(pattern) if pattern is not None else None
-
-        def text_fits(value: Any) -> bool:
-            if not isinstance(value, str):
-                return True
-            if (shortest is not None and len(value) < shortest) or (longest is not None and len(value) > longest):
-                return False
-            return regex is None or regex.search(value) is not None
-        tests.append(text_fits)
+    tests.extend(_range_and_text(schema))
     fewest, most, unique = schema.get("minItems"), schema.get("maxItems"), schema.get("uniqueItems")
     each = quick_check(schema["items"]) if "items" in schema else None
     if fewest is not None or most is not None or unique or each is not None:
@@ -383,7 +364,7 @@ def quick_check(schema: dict[str, Any]) -> Any:
                 return False
             if unique and not _all_distinct(value):
                 return False
-            return each is None or all(each(item) for item in value)
+            return each is None or all(map(each, value))
         tests.append(list_fits)
     props = {key: quick_check(sub) for key, sub in schema.get("properties", {}).items()}
     patterns = [(_regex(p), quick_check(sub)) for p, sub in schema.get("patternProperties", {}).items()]
@@ -422,12 +403,80 @@ def _all_distinct(items: list[Any]) -> bool:
 
 
 def _all_of(tests: list[Any]) -> Any:
-    """One function for a list of tests (no generator for the usual one or two)."""
+    """One function for a list of tests (a chain of calls, no generator)."""
     if not tests:
         return lambda value: True
     if len(tests) == 1:
         return tests[0]
-    if len(tests) == 2:
-        first, second = tests
-        return lambda value: first(value) and second(value)
-    return lambda value: all(test(value) for test in tests)
+    first, rest = tests[0], _all_of(tests[1:])
+    return lambda value: first(value) and rest(value)
+
+
+def _range_and_text(schema: dict[str, Any]) -> list[Any]:
+    """The tests of ``minimum``/``maximum`` (on numbers) and of ``minLength``/``maxLength``/``pattern`` (on texts)."""
+    tests = []
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if low is not None or high is not None:
+        def in_range(value: Any) -> bool:
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                return True
+            return (low is None or value >= low) and (high is None or value <= high)
+        tests.append(in_range)
+    shortest, longest, pattern = schema.get("minLength"), schema.get("maxLength"), schema.get("pattern")
+    if shortest is not None or longest is not None or pattern is not None:
+        regex = _regex(pattern) if pattern is not None else None
+
+        def text_fits(value: Any) -> bool:
+            if not isinstance(value, str):
+                return True
+            if (shortest is not None and len(value) < shortest) or (longest is not None and len(value) > longest):
+                return False
+            return regex is None or regex.search(value) is not None
+        tests.append(text_fits)
+    return tests
+
+
+def _quick_type(names: list[str]) -> Any:
+    """The test of ``type``: one ``isinstance`` with every kind's classes (a boolean is no number here)."""
+    classes = tuple(c for n in names for c in _CLASSES[n])
+    if "boolean" in names or not {"integer", "number"} & set(names):
+        return lambda value: isinstance(value, classes)
+    return lambda value: isinstance(value, classes) and value.__class__ is not bool
+
+
+#: the keywords ``quick_check`` acts on (others are annotations: description, title, ...)
+_ACTING = frozenset({"type", "const", "enum", "minimum", "maximum", "minLength", "maxLength", "pattern", "minItems",
+                     "maxItems", "uniqueItems", "items", "properties", "patternProperties", "required",
+                     "additionalProperties", "anyOf"})
+_SCALAR_KEYWORDS = frozenset({"type", "minimum", "maximum", "minLength", "maxLength", "pattern"})
+_SCALAR_TYPES = frozenset({"integer", "number", "string", "null", "boolean"})
+
+
+def _quick_scalar(schema: dict[str, Any], names: list[str]) -> Any:
+    """For a scalar schema (a tile: a whole number in a range or a text of a form), one function that looks
+    at the value's class once; None for other schemas. A value of a subclass (no file or JSON body makes
+    one) goes through the general tests."""
+    if not (set(schema) & _ACTING) <= _SCALAR_KEYWORDS or not set(names) <= _SCALAR_TYPES:
+        return None
+    general = _all_of([_quick_type(names), *_range_and_text(schema)])
+    whole, real = "integer" in names or "number" in names, "number" in names
+    text, null, boolean = "string" in names, "null" in names, "boolean" in names
+    low, high = schema.get("minimum"), schema.get("maximum")
+    shortest, longest, pattern = schema.get("minLength"), schema.get("maxLength"), schema.get("pattern")
+    search = _regex(pattern).search if pattern is not None else None
+
+    def fits(value: Any) -> bool:
+        cls = value.__class__
+        if cls is int or (cls is float and real):
+            return whole and (low is None or value >= low) and (high is None or value <= high)
+        if cls is str:
+            return text and (shortest is None or len(value) >= shortest) and \
+                (longest is None or len(value) <= longest) and (search is None or search(value) is not None)
+        if cls is bool:
+            return boolean
+        if value is None:
+            return null
+        return bool(general(value))
+
+    return fits
+

@@ -277,3 +277,14 @@ def test_the_connections_of_the_servers_socket_send_without_delay():
         return seen
 
     assert asyncio.run(accepted()) == [1]
+
+
+def test_the_access_log_is_off_unless_asked_for():
+    for flags, logged in (((), False), (("--access-log",), True)):
+        proc, port, log = start(*flags)
+        try:
+            assert get(port, "/rules/dnup?lang=fy") == 200
+        finally:
+            stop(proc)
+        assert ("GET /rules/dnup?lang=fy" in log.read_text()) is logged, log.read_text()
+        log.unlink()

@@ -21,11 +21,12 @@ The budget is the web's: the command line answers whatever it is asked.
 from __future__ import annotations
 
 import asyncio
+import queue
+import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..i18n import N_, NP_, Msg
 from ..inputs import MAX_BYTES
@@ -35,7 +36,7 @@ T = TypeVar("T")
 
 #: threads working requests out in one process (more would only share the same interpreter)
 THREADS = 4
-_pool: ThreadPoolExecutor | None = None
+_workers: Workers | None = None
 
 
 @dataclass(frozen=True)
@@ -98,11 +99,43 @@ def busy() -> RefereeError:
     return status_error(Msg(N_("The referee is busy; try again in a moment.")), 503)
 
 
-def pool() -> ThreadPoolExecutor:
-    global _pool
-    if _pool is None:
-        _pool = ThreadPoolExecutor(THREADS, thread_name_prefix="referee")
-    return _pool
+class Workers:
+    """``THREADS`` threads taking work from one queue, each answer handed back to the event loop that asked.
+
+    Leaner than ``loop.run_in_executor`` with a ``ThreadPoolExecutor`` (no concurrent future, no chained
+    callbacks, no semaphore per call): the hand-over is most of what working off the loop costs a check."""
+
+    def __init__(self, count: int) -> None:
+        self.jobs: queue.SimpleQueue[tuple[asyncio.AbstractEventLoop, asyncio.Future[Any], Callable[[], Any]]]
+        self.jobs = queue.SimpleQueue()
+        for index in range(count):
+            threading.Thread(target=self.serve, name=f"referee-{index}", daemon=True).start()
+
+    def serve(self) -> None:
+        while True:
+            loop, future, work = self.jobs.get()
+            try:
+                result = work()
+            except BaseException as exc:  # handed to the coroutine that awaits it, which raises it
+                loop.call_soon_threadsafe(_settle, future, None, exc)
+            else:
+                loop.call_soon_threadsafe(_settle, future, result, None)
+
+
+def _settle(future: asyncio.Future[Any], result: Any, exc: BaseException | None) -> None:
+    if future.cancelled():  # the client left
+        return
+    if exc is not None:
+        future.set_exception(exc)
+    else:
+        future.set_result(result)
+
+
+def workers() -> Workers:
+    global _workers
+    if _workers is None:
+        _workers = Workers(THREADS)
+    return _workers
 
 
 async def offload(work: Callable[[Budget], T], limits: Limits, on_busy: Callable[[RefereeError], T]) -> T:
@@ -116,4 +149,7 @@ async def offload(work: Callable[[Budget], T], limits: Limits, on_busy: Callable
             return on_busy(busy())
         return work(Budget(limits.seconds, limits.answer_bytes))
 
-    return await asyncio.get_running_loop().run_in_executor(pool(), run)
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[T] = loop.create_future()
+    workers().jobs.put((loop, future, run))
+    return await future
