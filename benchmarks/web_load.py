@@ -43,7 +43,9 @@ def hello_app():
     from starlette.responses import JSONResponse
     from starlette.routing import Route
 
-    from checker.web import create_app
+    from checker.web import create_app, server
+
+    server.prepare()  # as referee serve's own processes
 
     async def hello(request):
         return JSONResponse({"hello": "world"})

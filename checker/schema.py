@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from .i18n import N_, NP_, Msg, OneOf
-from .verdict import MAX_PROBLEMS, Problem, capped
+from .verdict import MAX_PROBLEMS, MoreProblems, Problem, capped, count_problems
 
 _TYPES = {
     "object": dict,
@@ -173,7 +173,7 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
             # report against the alternative meant for this kind of value, if one is
             fitting = [t for sub, t in zip(schema["anyOf"], trials, strict=False) if _type_fits(value, sub)]
             candidates: list[list[Problem]] = fitting or trials
-            best: list[Problem] = min(candidates, key=len)
+            best: list[Problem] = min(candidates, key=count_problems)
             out.extend(best)
         return
     kinds = schema.get("type")
@@ -251,7 +251,12 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
                 # TRANSLATORS: %(key)s is a key of the file
                 out.append(Problem(Msg(N_("The key %(key)s is missing."), key=key), path))
         patterns = schema.get("patternProperties", {})
+        extra = schema.get("additionalProperties", True)
+        left_out = 0  # unknown keys past the problems an error names: counted, not described
         for key, item in value.items():
+            if extra is False and not patterns and key not in props and len(out) >= MAX_PROBLEMS:
+                left_out += 1
+                continue
             child = _join(path, key)
             matched = [p for p in patterns if isinstance(key, str) and matches(p, key)]
             if key in props:
@@ -260,7 +265,6 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
                 _check(item, patterns[p], child, out)
             if key in props or matched:
                 continue
-            extra = schema.get("additionalProperties", True)
             if extra is False:
                 close = suggest(key, list(props), out)
                 if close:
@@ -273,6 +277,8 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
                                            key=_short(key), choices=sorted(props)), child))
             elif isinstance(extra, dict):
                 _check(item, extra, child, out)
+        if left_out:
+            out.append(MoreProblems(left_out))
 
 
 def _yaml_word(value: Any) -> str:
