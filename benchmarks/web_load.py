@@ -11,7 +11,10 @@ The load comes from ``wrk`` when it is installed (Debian package ``wrk``:
 ``apt-get install wrk``), with two threads; else from a small asyncio client
 in this process, which is slower than the server it measures, so that its
 figures understate the server. The servers listen on 127.0.0.1 only; each
-measurement runs for a fixed time. Needs the web extra.
+measurement runs for a fixed time. Besides requests per second, the server's
+CPU time per request (its processes' own, from /proc) is shown: it stays put
+when other programs share the machine, which requests per second do not.
+Needs the web extra.
 
     python benchmarks/web_load.py [--seconds 4] [--rounds 3] [--concurrency 32] [--python-client]
 """
@@ -154,6 +157,38 @@ def load_python(port: int, path: str, payload: bytes, concurrency: int, seconds:
 
 # -- the run ------------------------------------------------------------------------------------
 
+def tree_cpu(pid: int) -> float | None:
+    """CPU seconds used so far by a process and its children (Linux ``/proc``; None elsewhere): unlike
+    requests per second, CPU time per request does not move when other programs share the cores."""
+    import os
+
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return None
+    stats = {}
+    for entry in proc.iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    tree, total = {pid}, 0
+    for _ in range(3):  # the server, its workers and theirs
+        tree |= {p for p, (parent, _ticks) in stats.items() if parent in tree}
+    total = sum(stats[p][1] for p in tree if p in stats)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def measured(load, server_pid: int, *args) -> dict:
+    before = tree_cpu(server_pid)
+    result = load(*args)
+    after = tree_cpu(server_pid)
+    if before is not None and after is not None and result["requests"]:
+        result["cpu_us"] = 1e6 * (after - before) / result["requests"]
+    return result
+
+
 def served(workers: int):
     port = free_port()
     server = multiprocessing.get_context("spawn").Process(target=run_server, args=(port, workers), daemon=False)
@@ -186,14 +221,14 @@ def main() -> int:
     ]
     runs: dict[tuple[str, int], list[dict]] = {}
     print(f"{'endpoint':<16} {'workers':>7} {'requests':>8} {'failed':>6} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7}"
-          f"  {'vs hello':>8}  {'vs 1 worker':>11}")
+          f"  {'vs hello':>8}  {'vs 1 worker':>11}  {'CPU µs/req':>10}  {'hello/this CPU':>14}")
     for workers in (1, 2):
         server, port = served(workers)
         try:
             for _ in range(args.rounds):  # in turn, so that a change in the machine's load touches every case
                 for name, path, payload in cases:
                     runs.setdefault((name, workers), []).append(
-                        load(port, path, payload, args.concurrency, args.seconds))
+                        measured(load, server.pid, port, path, payload, args.concurrency, args.seconds))
         finally:
             server.terminate()
             server.join(30)
@@ -203,10 +238,15 @@ def main() -> int:
             rps = statistics.median(r["rps"] for r in rounds)
             share = statistics.median(r["rps"] / h["rps"] for r, h in zip(rounds, hello, strict=True))
             scale = f"{rps / statistics.median(r['rps'] for r in runs[name, 1]):.2f}x" if workers > 1 else ""
+            cpu = [r["cpu_us"] for r in rounds if "cpu_us" in r]
+            hello_cpu = [r["cpu_us"] for r in hello if "cpu_us" in r]
+            cpu_text = f"{statistics.median(cpu):>10.0f}" if cpu else f"{'':>10}"
+            lean = f"{statistics.median(hello_cpu) / statistics.median(cpu):>13.2f}x" if cpu and hello_cpu else ""
             print(f"{name:<16} {workers:>7} {sum(r['requests'] for r in rounds):>8} "
                   f"{sum(r['failed'] for r in rounds):>6} {rps:>8.0f} "
                   f"{statistics.median(r['p50_ms'] for r in rounds):>7.2f} "
-                  f"{statistics.median(r['p99_ms'] for r in rounds):>7.2f}  {share:>7.2f}x  {scale:>11}", flush=True)
+                  f"{statistics.median(r['p99_ms'] for r in rounds):>7.2f}  {share:>7.2f}x  {scale:>11}  {cpu_text}"
+                  f"  {lean:>14}", flush=True)
     return 1 if any(r["failed"] for rounds in runs.values() for r in rounds) else 0
 
 
