@@ -210,8 +210,9 @@ def test_an_internal_error_is_a_500_with_the_error_json_and_is_logged(client, ca
         "The referee failed on this request; the error has been logged.") != "The request could not be handled."
     assert "Traceback" not in r.text and "a bug" not in r.text
     assert any("a bug in the verdict" in str(rec.exc_info[1]) for rec in caplog.records if rec.exc_info)
-    r = client.post("/dispute/upturn/verdict", json=CHECK)
-    assert r.status_code == 500 and "a bug" not in r.text
+    r = client.post("/dispute/upturn/verdict", json=CHECK, headers={"Accept-Language": "es"})
+    assert r.status_code == 500 and "a bug" not in r.text and "<html" not in r.text  # a fragment for the page
+    assert data["message"] in r.text
 
 
 def test_a_page_that_fails_is_a_500_page_and_is_logged(client, caplog):

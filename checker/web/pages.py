@@ -294,6 +294,9 @@ async def verdict_fragment(request: Request) -> Response:
             html, status = judge(game, data if isinstance(data, dict) else {}, tr)
         except RefereeError as err:
             html, status = error_html(error_dict(err, tr), tr), 400
+        except Exception:  # a bug: logged, and a fragment the page can show (not a whole page)
+            api.log.exception("verdict failed")
+            html, status = error_html({"message": tr.gettext(TEXTS["internal"])}, tr), 500
         return fragment(html, status, tr)
 
     return await offload(work, api.limits_of(request),
