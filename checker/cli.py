@@ -593,19 +593,29 @@ def completion_cmd(shell: str, lang: str | None) -> None:
 @cli.command("serve", help=N_("Serve the pages for a phone and the JSON API (needs the package's web extra)."))
 @click.option("--host", default="127.0.0.1", show_default=True,
               help=N_("Address to listen on; give the computer's LAN address to let phones at the table in."))
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help=N_("Port to listen on."))
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help=N_("Port to listen on (0: any free port)."))
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
+              help=N_("Processes answering on the port; one per core."))
+@click.option("--access-log", is_flag=True, help=N_("Log every request answered."))
 @lang_option
-def serve_cmd(host: str, port: int, lang: str | None) -> None:
+def serve_cmd(host: str, port: int, workers: int, access_log: bool, lang: str | None) -> None:
     long_running()
     try:
-        from .web import serve
+        from .web.server import listen, run
         from .web.terminal import announce
     except ImportError:
         # TRANSLATORS: %(command)s is the command that installs them
         raise UsageError(Msg(N_("The web parts are not installed: %(command)s"),
                              command="pip install 'referee[web]'")) from None
-    announce(host, port, tr())
-    serve(host, port)
+    try:
+        sock = listen(host, port)
+    except OSError as exc:
+        # TRANSLATORS: %(address)s is a host and port, %(reason)s the system's reason (in English)
+        raise UsageError(Msg(N_("Cannot listen on %(address)s: %(reason)s"), address=f"{host}:{port}",
+                             reason=exc.strerror or str(exc))) from None
+    announce(host, sock.getsockname()[1], tr())
+    run(sock, host, workers=workers, access_log=access_log)
 
 
 @cli.command("ask", help=N_("Settle a dispute by answering questions, one at a time: the players, the few facts "

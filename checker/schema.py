@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from .i18n import N_, NP_, Msg, OneOf
-from .verdict import Problem
+from .verdict import MAX_PROBLEMS, MoreProblems, Problem, capped, count_problems
 
 _TYPES = {
     "object": dict,
@@ -40,6 +40,8 @@ _TYPES = {
     "boolean": bool,
     "null": type(None),
 }
+#: the same, as tuples of classes
+_CLASSES: dict[str, tuple[type, ...]] = {k: v if isinstance(v, tuple) else (v,) for k, v in _TYPES.items()}
 _TYPE_NAMES = {
     "object": N_("a mapping (key: value)"),
     "array": N_("a list"),
@@ -51,7 +53,11 @@ _TYPE_NAMES = {
 }
 
 
-def suggest(word: str, choices: list[str]) -> str | None:
+def suggest(word: str, choices: list[str], out: list[Problem] | None = None) -> str | None:
+    """The choice ``word`` was most likely meant to be; none once ``out`` holds as many
+    problems as an error names (``capped``), whose suggestions nobody would read."""
+    if out is not None and len(out) >= MAX_PROBLEMS:
+        return None
     import difflib  # only when something is misspelt
 
     found = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
@@ -150,6 +156,11 @@ def _join(path: str, key: Any) -> str:
 
 
 def validate(value: Any, schema: dict[str, Any], path: str = "") -> list[Problem]:
+    """Every problem of ``value`` against ``schema``, the first ``MAX_PROBLEMS`` named (``capped``)."""
+    return capped(_problems(value, schema, path))
+
+
+def _problems(value: Any, schema: dict[str, Any], path: str) -> list[Problem]:
     problems: list[Problem] = []
     _check(value, schema, path, problems)
     return problems
@@ -157,12 +168,12 @@ def validate(value: Any, schema: dict[str, Any], path: str = "") -> list[Problem
 
 def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) -> None:
     if "anyOf" in schema:
-        trials = [validate(value, sub, path) for sub in schema["anyOf"]]
+        trials = [_problems(value, sub, path) for sub in schema["anyOf"]]
         if all(trials):
             # report against the alternative meant for this kind of value, if one is
             fitting = [t for sub, t in zip(schema["anyOf"], trials, strict=False) if _type_fits(value, sub)]
             candidates: list[list[Problem]] = fitting or trials
-            best: list[Problem] = min(candidates, key=len)
+            best: list[Problem] = min(candidates, key=count_problems)
             out.extend(best)
         return
     kinds = schema.get("type")
@@ -179,7 +190,7 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
         out.append(Problem(Msg(N_("Expected %(expected)s, found %(found)s."),
                                expected=repr(schema["const"]), found=_describe(value)), path))
     if "enum" in schema and not _in(value, schema["enum"]):
-        close = suggest(value, schema["enum"])
+        close = suggest(value, schema["enum"], out)
         if close is not None:
             # TRANSLATORS: %(value)s is the value from the file, %(suggestion)s is a close name the user may have meant
             out.append(Problem(Msg(N_("%(value)s is not allowed here; did you mean %(suggestion)s?"),
@@ -240,7 +251,12 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
                 # TRANSLATORS: %(key)s is a key of the file
                 out.append(Problem(Msg(N_("The key %(key)s is missing."), key=key), path))
         patterns = schema.get("patternProperties", {})
+        extra = schema.get("additionalProperties", True)
+        left_out = 0  # unknown keys past the problems an error names: counted, not described
         for key, item in value.items():
+            if extra is False and not patterns and key not in props and len(out) >= MAX_PROBLEMS:
+                left_out += 1
+                continue
             child = _join(path, key)
             matched = [p for p in patterns if isinstance(key, str) and matches(p, key)]
             if key in props:
@@ -249,9 +265,8 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
                 _check(item, patterns[p], child, out)
             if key in props or matched:
                 continue
-            extra = schema.get("additionalProperties", True)
             if extra is False:
-                close = suggest(key, list(props))
+                close = suggest(key, list(props), out)
                 if close:
                     # TRANSLATORS: %(key)s is a key of the file, %(suggestion)s is a close name the user may have meant
                     out.append(Problem(Msg(N_("Unknown key %(key)s; did you mean %(suggestion)s?"),
@@ -262,6 +277,8 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
                                            key=_short(key), choices=sorted(props)), child))
             elif isinstance(extra, dict):
                 _check(item, extra, child, out)
+        if left_out:
+            out.append(MoreProblems(left_out))
 
 
 def _yaml_word(value: Any) -> str:
@@ -323,14 +340,10 @@ def quick_check(schema: dict[str, Any]) -> Any:
         return lambda value: isinstance(value, str) and search(value) is not None
     if kinds is not None:
         names = [kinds] if isinstance(kinds, str) else list(kinds)
-        if len(names) == 1:
-            kind: Any = _TYPES[names[0]]
-            if names[0] in ("integer", "number"):
-                tests.append(lambda value: isinstance(value, kind) and not isinstance(value, bool))
-            else:
-                tests.append(lambda value: isinstance(value, kind))
-        else:
-            tests.append(lambda value: any(_is(value, k) for k in names))
+        scalar = _quick_scalar(schema, names)
+        if scalar is not None:
+            return scalar
+        tests.append(_quick_type(names))
     if "const" in schema:
         const = schema["const"]
         tests.append(lambda value: json_equal(value, const))
@@ -346,24 +359,7 @@ def quick_check(schema: dict[str, Any]) -> Any:
                 return True
             return _in(value, choices)
         tests.append(in_enum)
-    low, high = schema.get("minimum"), schema.get("maximum")
-    if low is not None or high is not None:
-        def in_range(value: Any) -> bool:
-            if not isinstance(value, (int, float)) or isinstance(value, bool):
-                return True
-            return (low is None or value >= low) and (high is None or value <= high)
-        tests.append(in_range)
-    shortest, longest, pattern = schema.get("minLength"), schema.get("maxLength"), schema.get("pattern")
-    if shortest is not None or longest is not None or pattern is not None:
-        regex = _regex(pattern) if pattern is not None else None
-
-        def text_fits(value: Any) -> bool:
-            if not isinstance(value, str):
-                return True
-            if (shortest is not None and len(value) < shortest) or (longest is not None and len(value) > longest):
-                return False
-            return regex is None or regex.search(value) is not None
-        tests.append(text_fits)
+    tests.extend(_range_and_text(schema))
     fewest, most, unique = schema.get("minItems"), schema.get("maxItems"), schema.get("uniqueItems")
     each = quick_check(schema["items"]) if "items" in schema else None
     if fewest is not None or most is not None or unique or each is not None:
@@ -374,7 +370,7 @@ def quick_check(schema: dict[str, Any]) -> Any:
                 return False
             if unique and not _all_distinct(value):
                 return False
-            return each is None or all(each(item) for item in value)
+            return each is None or all(map(each, value))
         tests.append(list_fits)
     props = {key: quick_check(sub) for key, sub in schema.get("properties", {}).items()}
     patterns = [(_regex(p), quick_check(sub)) for p, sub in schema.get("patternProperties", {}).items()]
@@ -413,12 +409,80 @@ def _all_distinct(items: list[Any]) -> bool:
 
 
 def _all_of(tests: list[Any]) -> Any:
-    """One function for a list of tests (no generator for the usual one or two)."""
+    """One function for a list of tests (a chain of calls, no generator)."""
     if not tests:
         return lambda value: True
     if len(tests) == 1:
         return tests[0]
-    if len(tests) == 2:
-        first, second = tests
-        return lambda value: first(value) and second(value)
-    return lambda value: all(test(value) for test in tests)
+    first, rest = tests[0], _all_of(tests[1:])
+    return lambda value: first(value) and rest(value)
+
+
+def _range_and_text(schema: dict[str, Any]) -> list[Any]:
+    """The tests of ``minimum``/``maximum`` (on numbers) and of ``minLength``/``maxLength``/``pattern`` (on texts)."""
+    tests = []
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if low is not None or high is not None:
+        def in_range(value: Any) -> bool:
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                return True
+            return (low is None or value >= low) and (high is None or value <= high)
+        tests.append(in_range)
+    shortest, longest, pattern = schema.get("minLength"), schema.get("maxLength"), schema.get("pattern")
+    if shortest is not None or longest is not None or pattern is not None:
+        regex = _regex(pattern) if pattern is not None else None
+
+        def text_fits(value: Any) -> bool:
+            if not isinstance(value, str):
+                return True
+            if (shortest is not None and len(value) < shortest) or (longest is not None and len(value) > longest):
+                return False
+            return regex is None or regex.search(value) is not None
+        tests.append(text_fits)
+    return tests
+
+
+def _quick_type(names: list[str]) -> Any:
+    """The test of ``type``: one ``isinstance`` with every kind's classes (a boolean is no number here)."""
+    classes = tuple(c for n in names for c in _CLASSES[n])
+    if "boolean" in names or not {"integer", "number"} & set(names):
+        return lambda value: isinstance(value, classes)
+    return lambda value: isinstance(value, classes) and value.__class__ is not bool
+
+
+#: the keywords ``quick_check`` acts on (others are annotations: description, title, ...)
+_ACTING = frozenset({"type", "const", "enum", "minimum", "maximum", "minLength", "maxLength", "pattern", "minItems",
+                     "maxItems", "uniqueItems", "items", "properties", "patternProperties", "required",
+                     "additionalProperties", "anyOf"})
+_SCALAR_KEYWORDS = frozenset({"type", "minimum", "maximum", "minLength", "maxLength", "pattern"})
+_SCALAR_TYPES = frozenset({"integer", "number", "string", "null", "boolean"})
+
+
+def _quick_scalar(schema: dict[str, Any], names: list[str]) -> Any:
+    """For a scalar schema (a tile: a whole number in a range or a text of a form), one function that looks
+    at the value's class once; None for other schemas. A value of a subclass (no file or JSON body makes
+    one) goes through the general tests."""
+    if not (set(schema) & _ACTING) <= _SCALAR_KEYWORDS or not set(names) <= _SCALAR_TYPES:
+        return None
+    general = _all_of([_quick_type(names), *_range_and_text(schema)])
+    whole, real = "integer" in names or "number" in names, "number" in names
+    text, null, boolean = "string" in names, "null" in names, "boolean" in names
+    low, high = schema.get("minimum"), schema.get("maximum")
+    shortest, longest, pattern = schema.get("minLength"), schema.get("maxLength"), schema.get("pattern")
+    search = _regex(pattern).search if pattern is not None else None
+
+    def fits(value: Any) -> bool:
+        cls = value.__class__
+        if cls is int or (cls is float and real):
+            return whole and (low is None or value >= low) and (high is None or value <= high)
+        if cls is str:
+            return text and (shortest is None or len(value) >= shortest) and \
+                (longest is None or len(value) <= longest) and (search is None or search(value) is not None)
+        if cls is bool:
+            return boolean
+        if value is None:
+            return null
+        return bool(general(value))
+
+    return fits
+

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from .i18n import N_, Msg
+from .i18n import N_, NP_, Msg
 
 LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
 #: the exit codes (README: "Exit codes"): 1 means "illegal" and nothing else, in every command
@@ -203,6 +203,35 @@ class Problem:
         return f"Problem({self.msg!r}, {self.path!r}, {self.line!r})"
 
 
+#: the problems an error names at most; the rest are counted in one last entry ("... and 59950 more problems"),
+#: so that a file of 60,000 unknown keys is answered in a moment and in a few lines
+MAX_PROBLEMS = 50
+
+
+class MoreProblems(Problem):
+    """The problems past ``MAX_PROBLEMS``, counted and not named."""
+
+    __slots__ = ("count",)
+
+    def __init__(self, count: int) -> None:
+        # TRANSLATORS: the last entry of a list of problems cut short; %(count)s is a number
+        super().__init__(Msg(NP_("... and %(count)s more problem.", "... and %(count)s more problems."), count=count))
+        self.count = count
+
+
+def count_problems(problems: list[Problem]) -> int:
+    """How many problems a list stands for (its last entry may count the ones left out)."""
+    return sum(p.count if isinstance(p, MoreProblems) else 1 for p in problems)
+
+
+def capped(problems: list[Problem]) -> list[Problem]:
+    """The first ``MAX_PROBLEMS`` problems, and one entry that counts the rest."""
+    if len(problems) <= MAX_PROBLEMS:
+        return problems
+    kept = [p for p in problems[:MAX_PROBLEMS] if not isinstance(p, MoreProblems)]
+    return [*kept, MoreProblems(count_problems(problems) - len(kept))]
+
+
 class RefereeError(Exception):
     """Bad input or usage: exit code 2, a translated message, no traceback."""
 
@@ -212,7 +241,7 @@ class RefereeError(Exception):
     def __init__(self, msg: Msg, problems: list[Problem] | None = None, source: str | None = None) -> None:
         super().__init__(msg.text)
         self.msg = msg
-        self.problems = problems or []
+        self.problems = capped(problems or [])
         self.source = source
 
 

@@ -63,7 +63,7 @@ COMMANDS: dict[str, tuple[list[Run], list[Run]]] = {
                                                         Run(["upturn", "--games", "0"], 2)]),
     "schema": ([Run(["upturn"], 0)], [Run(["nosuch"], 2)]),
     "completion": ([Run(["bash"], 0), Run(["fish"], 0)], [Run(["tcsh"], 2)]),
-    "serve": ([], [Run(["--port", "0"], 2), Run(["--port", "70000"], 2)]),
+    "serve": ([], [Run(["--port", "-1"], 2), Run(["--workers", "0"], 2), Run(["--port", "70000"], 2)]),
     "ask": ([Run(["upturn"], 0, stdin=DIALOGUE.format(move="play 90")),
              Run(["upturn"], 1, stdin=DIALOGUE.format(move="play 12"))],
             [Run(["nosuch"], 2), Run(["upturn"], 2, stdin="Ann Bob\n")]),

@@ -270,6 +270,8 @@ NEVER_ONE = {
     ("%(file)s: is larger than", "limit"), ("%(file)s, line %(line)s: nested", "limit"),
     ("%(file)s, line %(line)s: more than", "limit"), ("%(file)s: more than", "limit"),
     ("The aliases expand to more than", "limit"), ("The text is longer than", "limit"),
+    # the server's cap on an answer (a megabyte)
+    ("The answer would be larger than", "limit"),
     # the random-game move cap is a constant (hundreds of moves)
     ("The game did not end within", "count"),
     # three or more equal cards clear the pile

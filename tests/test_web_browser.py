@@ -28,6 +28,7 @@ pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
                                 reason="chromium and chromium-driver are not installed (apt-get install chromium "
                                        "chromium-driver); .ci/run installs them")
 
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -99,7 +100,8 @@ def type_move(driver, move: str) -> None:
 
 
 def verdict(driver, before: str | None = None) -> dict:
-    wait = WebDriverWait(driver, 10)
+    # the verdict box is replaced when the answer arrives: an element read just before that is stale
+    wait = WebDriverWait(driver, 10, ignored_exceptions=(StaleElementReferenceException,))
     wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "#verdict .verdict")))
     if before is not None:
         wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#verdict .verdict").get_attribute("outerHTML") != before)

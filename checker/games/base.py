@@ -46,6 +46,7 @@ from ..verdict import (
     Recorder,
     UsageError,
     Verdict,
+    count_problems,
 )
 
 PLAYER_NAME = r"[^\s:,]{1,30}"
@@ -283,7 +284,7 @@ class Game(ABC, Generic[P, M]):
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(count)s is a number
             raise InputError(Msg(NP_("%(file)s: the position cannot be read (%(count)s problem).",
                                      "%(file)s: the position cannot be read (%(count)s problems)."),
-                                 count=len(problems), file=doc.source),
+                                 count=count_problems(problems), file=doc.source),
                              problems, source=doc.source)
         assert pos is not None
         problems = self.problems(pos)
@@ -292,7 +293,7 @@ class Game(ABC, Generic[P, M]):
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(count)s is a number
             raise PositionError(Msg(NP_("%(file)s: the position cannot happen (%(count)s problem).",
                                         "%(file)s: the position cannot happen (%(count)s problems)."),
-                                    count=len(problems), file=doc.source),
+                                    count=count_problems(problems), file=doc.source),
                                 problems, source=doc.source)
         return pos
 

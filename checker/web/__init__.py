@@ -1,49 +1,27 @@
 """``referee serve``: the referee's answers as pages for a phone and as a JSON API.
 
-A Starlette application; ``create_app()`` builds it, ``serve()`` runs it
-under uvicorn. Stateless: every request carries its position, so several
-worker processes (``uvicorn --workers N --factory checker.web:create_app``)
-behind any reverse proxy answer alike.
+A Starlette application; ``create_app()`` builds it, ``server.run()`` serves
+it under uvicorn with its connection limits. Stateless: every request carries
+its position, so several worker processes (``referee serve --workers N``)
+behind one port answer alike.
 """
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 STATIC = Path(__file__).resolve().parent / "static"
-
-#: only the app's own scripts, styles and images; nothing from elsewhere, no inline code
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-       "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
-SECURITY_HEADERS = [
-    (b"content-security-policy", CSP.encode()),
-    (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
-    (b"x-frame-options", b"DENY"),
-]
+#: the host names a server answers to besides the connection's own address, comma-separated
+#: (``serve`` sets it for its worker processes; set it for a reverse proxy's name)
+HOSTS_ENV = "REFEREE_ALLOWED_HOSTS"
 
 
-class SecurityHeaders:
-    """Pure ASGI middleware (cheaper than BaseHTTPMiddleware): the security headers on every response."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_headers(message: dict) -> None:
-            if message["type"] == "http.response.start":
-                message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
-            await send(message)
-
-        await self.app(scope, receive, send_with_headers)
-
-
-def create_app(extra_routes: list | None = None) -> Any:
+def create_app(extra_routes: list | None = None, hosts: Iterable[str] | None = None, limits: Any = None) -> Any:
+    """The app. ``hosts``: names answered besides ``localhost`` and the connection's own address (default:
+    ``$REFEREE_ALLOWED_HOSTS``); ``limits``: the budget of each request (``work.Limits``)."""
     from starlette.applications import Starlette
     from starlette.exceptions import HTTPException
     from starlette.middleware import Middleware
@@ -51,14 +29,14 @@ def create_app(extra_routes: list | None = None) -> Any:
     from starlette.staticfiles import StaticFiles
 
     from . import api, pages
+    from .guard import LOCAL_NAMES, Guard
+    from .work import Limits
 
+    if hosts is None:
+        hosts = [h.strip() for h in os.environ.get(HOSTS_ENV, "").split(",") if h.strip()]
     routes = [*(extra_routes or []), *api.routes(), *pages.routes(),
               Mount("/static", app=StaticFiles(directory=str(STATIC)), name="static")]
-    return Starlette(routes=routes, middleware=[Middleware(SecurityHeaders)],
-                     exception_handlers={HTTPException: pages.http_error, Exception: pages.server_error})
-
-
-def serve(host: str = "127.0.0.1", port: int = 8000) -> None:
-    import uvicorn
-
-    uvicorn.run(create_app(), host=host, port=port, log_level="info", server_header=False)
+    app = Starlette(routes=routes, middleware=[Middleware(Guard, names=LOCAL_NAMES | set(hosts))],
+                    exception_handlers={HTTPException: pages.http_error})
+    app.state.limits = limits or Limits()
+    return app

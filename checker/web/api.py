@@ -25,7 +25,7 @@ from starlette.responses import JSONResponse, Response
 from .. import i18n
 from ..answer import answer, apply_answered
 from ..games import get
-from ..i18n import N_, Msg, Translator
+from ..i18n import N_, NP_, Msg, Translator
 from ..inputs import (
     MAX_BYTES,
     MAX_DEPTH,
@@ -39,10 +39,16 @@ from ..inputs import (
 from ..render import error_dict, moves_dict, verdict_dict
 from ..schema import validate
 from ..verdict import InputError, MoveError, PositionError, Problem, RefereeError, UsageError
+from .guard import VARY_KEY
 from .texts import TEXTS
+from .work import Budget, Limits, offload
+
+DEFAULT_LIMITS = Limits()
 
 log = logging.getLogger("referee.web")
 
+#: the most moves one ``moves`` request may ask for (the command line's ``--limit`` has no such cap)
+MAX_LIMIT = 1000
 #: what a request body may hold, per endpoint (validated with the positions' own validator)
 _FIELDS: dict[str, Any] = {
     "position": {"type": ["object", "string"]},
@@ -53,7 +59,7 @@ _FIELDS: dict[str, Any] = {
 BODY_SCHEMAS: dict[str, dict[str, Any]] = {
     "check": {"required": ["position", "move"], "extra": {}},
     "moves": {"required": ["position"], "extra": {"expand": {"type": "boolean"},
-                                                   "limit": {"type": "integer", "minimum": 1, "maximum": 100_000}}},
+                                                   "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT}}},
     "apply": {"required": ["position", "move"],
               "extra": {"draws": {"type": "array", "maxItems": 200, "items": {"type": "string", "maxLength": 100}}}},
     "position": {"required": ["position"], "extra": {}},
@@ -168,6 +174,7 @@ def request_lang(request: Request, asked: Any = None) -> str:
         value = request.query_params.get("lang")
         if isinstance(value, str) and value.strip():
             return lang_named(value.strip()[:100])
+    request.scope[VARY_KEY] = True  # the answer depends on the header: caches must know (``guard``)
     return accept_language(request.headers.get("accept-language"))
 
 
@@ -180,6 +187,12 @@ def lang_named(value: str) -> str:
 
 # -- reading requests -----------------------------------------------------------------
 
+JSON_BODY = "application/json"
+FORM_BODY = "application/x-www-form-urlencoded"
+#: seconds a client may take to send the rest of a body it has begun
+BODY_SECONDS = 10
+
+
 def too_big() -> InputError:
     err = InputError(Msg(N_("%(file)s: is larger than %(limit)s bytes; a position is much smaller."),
                          file="request", limit=MAX_BYTES), source="request")
@@ -187,28 +200,63 @@ def too_big() -> InputError:
     return err
 
 
-async def read_body(request: Request) -> bytes:
-    """The body, refused beyond ``MAX_BYTES`` (before reading it all when the length is announced)."""
+def wrong_type(media: str) -> InputError:
+    # TRANSLATORS: %(type)s is a media type such as application/json
+    err = InputError(Msg(N_("The request body must be sent as %(type)s."), type=media), source="request")
+    err.http_status = 415  # type: ignore[attr-defined]
+    return err
+
+
+def media_type(request: Request) -> str:
+    return request.headers.get("content-type", "").partition(";")[0].strip().lower()
+
+
+async def read_body(request: Request, media: str = JSON_BODY) -> bytes:
+    """The body, refused beyond ``MAX_BYTES`` (before reading it when the length is announced) and
+    unless its ``Content-Type`` is ``media``: a page elsewhere can post plain text or a form to this
+    server without asking first, but never JSON."""
     length = request.headers.get("content-length")
     if length and length.isdigit() and int(length) > MAX_BYTES:
         raise too_big()
+    if media_type(request) != media:
+        raise wrong_type(media)
     # the ASGI messages read directly, as ``request.stream()`` does, without its async generator per request
+    message = await request.receive()
+    if message["type"] == "http.request" and not message.get("more_body", False):
+        body: bytes = message.get("body", b"")  # the usual case: the whole body in one message
+        if len(body) > MAX_BYTES:
+            raise too_big()
+        return body
+    import anyio
+
+    try:
+        with anyio.fail_after(BODY_SECONDS):
+            return await _rest_of_body(request, message)
+    except TimeoutError:
+        # TRANSLATORS: %(count)s is a number of seconds
+        err = InputError(Msg(NP_("The request body did not arrive within %(count)s second.",
+                                 "The request body did not arrive within %(count)s seconds."),
+                             count=BODY_SECONDS), source="request")
+        err.http_status = 408  # type: ignore[attr-defined]
+        raise err from None
+
+
+async def _rest_of_body(request: Request, message: Any) -> bytes:
     chunks: list[bytes] = []
     size = 0
     while True:
-        message = await request.receive()
         if message["type"] == "http.disconnect":
             raise ClientDisconnect()
-        if message["type"] != "http.request":
-            continue
-        chunk = message.get("body", b"")
-        if chunk:
-            size += len(chunk)
-            if size > MAX_BYTES:
-                raise too_big()
-            chunks.append(chunk)
-        if not message.get("more_body", False):
-            return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+        if message["type"] == "http.request":
+            chunk = message.get("body", b"")
+            if chunk:
+                size += len(chunk)
+                if size > MAX_BYTES:
+                    raise too_big()
+                chunks.append(chunk)
+            if not message.get("more_body", False):
+                return b"".join(chunks)
+        message = await request.receive()
 
 
 def parse_json_body(raw: bytes) -> Any:
@@ -285,13 +333,16 @@ _encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False, indent=None, sep
 
 class JSON(JSONResponse):
     """``JSONResponse`` in the reader's language: the same bytes and headers, with one encoder made once
-    and the raw headers written directly."""
+    and the raw headers written directly; an answer larger than its ``budget`` allows is refused."""
 
-    def __init__(self, content: Any, status_code: int = 200, lang: str = i18n.DEFAULT) -> None:
+    def __init__(self, content: Any, status_code: int = 200, lang: str = i18n.DEFAULT,
+                 budget: Budget | None = None) -> None:
         self.status_code = status_code
         self.background = None
         # (a lone surrogate, which a JSON body may carry as "\udc9b", goes back as that escape)
         self.body = _encode(content).encode("utf-8", "backslashreplace")
+        if budget is not None:
+            budget.spend(len(self.body))
         self.raw_headers = [(b"content-language", lang.encode("latin-1")),
                             (b"content-length", str(len(self.body)).encode("latin-1")),
                             (b"content-type", b"application/json")]
@@ -304,60 +355,95 @@ def error_response(err: RefereeError, tr: Translator, status: int | None = None)
     if status is None:
         status = STATUS.get(type(err), 400)
         status = getattr(err, "http_status", status)
-    return JSON(error_dict(err, tr), status, tr.lang)
+    response = JSON(error_dict(err, tr), status, tr.lang)
+    if status == 503:
+        response.raw_headers.append((b"retry-after", b"1"))
+    return response
 
 
 def internal_error(tr: Translator) -> JSONResponse:
+    """A bug: logged with its traceback, answered 500 with the error JSON (never a verdict or a 4xx)."""
     log.exception("request failed")
-    err = InputError(Msg(TEXTS["internal"]), source="request")
-    return error_response(err, tr, 400)
+    return JSON(internal_error_dict(tr), 500, tr.lang)
 
 
-def endpoint(kind: str, work: Callable[[Any, dict, Translator], tuple[Any, int]]
-             ) -> Callable[[Request], Awaitable[Response]]:
-    """A POST endpoint: body -> fields checked -> ``work(game, body, tr)`` -> JSON."""
+def internal_error_dict(tr: Translator) -> dict[str, Any]:
+    return {"error": "InternalError", "message": tr.gettext(TEXTS["internal"]), "source": "server", "problems": []}
+
+
+Work = Callable[[Any, dict, Translator, Budget], tuple[Any, int]]
+
+
+def endpoint(kind: str, work: Work) -> Callable[[Request], Awaitable[Response]]:
+    """A POST endpoint: the body read on the event loop, then on a worker thread
+    fields checked -> ``work(game, body, tr, budget)`` -> JSON."""
 
     async def handler(request: Request) -> Response:
         tr = translator(request_lang(request))
         try:
             raw = await read_body(request)
-            data = parse_json_body(raw)
-            if isinstance(data, dict) and "lang" in data:
-                tr = translator(request_lang(request, data["lang"]))
-            body = check_fields(data, kind)
-            return respond(request, tr, lambda game: work(game, body, tr))
+        except ClientDisconnect:
+            return Response(status_code=400)  # nobody is left to read it
         except RefereeError as err:
             return error_response(err, tr)
-        except Exception:
-            return internal_error(tr)
+
+        def answer(budget: Budget) -> Response:
+            nonlocal tr
+            try:
+                data = parse_json_body(raw)
+                if isinstance(data, dict) and "lang" in data:
+                    tr = translator(request_lang(request, data["lang"]))
+                body = check_fields(data, kind)
+                budget.check()
+                return respond(request, tr, lambda game: work(game, body, tr, budget), budget)
+            except RefereeError as err:
+                return error_response(err, tr)
+            except Exception:
+                return internal_error(tr)
+
+        return await offload(answer, limits_of(request), lambda err: error_response(err, tr))
 
     return handler
 
 
-def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, int]]) -> Response:
+def limits_of(request: Request) -> Limits:
+    return getattr(request.app.state, "limits", None) or DEFAULT_LIMITS
+
+
+def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, int]],
+            budget: Budget | None = None) -> Response:
     """Resolve the game of the path and run ``work`` on it."""
     try:
         game = get(request.path_params["game"])
     except UsageError as err:
         return error_response(err, tr, 404)
     data, status = work(game)
-    return JSON(data, status, tr.lang)
+    if budget is not None:
+        budget.check()
+    return JSON(data, status, tr.lang, budget)
 
 
-def do_check(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
+def do_check(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     pos = read_position(game, body, tr)
     return verdict_dict(answer(game, pos, read_move(game, pos, body["move"], tr), tr), tr), 200
 
 
-def do_moves(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
+def do_moves(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     pos = read_position(game, body, tr)
     limit = body.get("limit", 500)
     options = game.legal_moves(pos, expand=bool(body.get("expand")), limit=limit + 1)[:limit + 1]
-    shown = [game.show_text(o.text, pos, tr) for o in options[:limit]]
+    shown = []
+    for index, option in enumerate(options[:limit]):
+        if budget is not None and index % 64 == 0:
+            budget.check()
+        text = game.show_text(option.text, pos, tr)
+        if budget is not None:
+            budget.spend(len(option.text) + len(text))  # what the answer's moves and texts hold at least
+        shown.append(text)
     return moves_dict(options[:limit], shown, game.id, tr, len(options) > limit), 200
 
 
-def do_apply(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
+def do_apply(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     pos = read_position(game, body, tr)
     move = read_move(game, pos, body["move"], tr)
     vocab = game.vocabulary(tr)
@@ -368,28 +454,42 @@ def do_apply(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
     return game.position_data(after), 200
 
 
-def do_position(game: Any, body: dict, tr: Translator) -> tuple[Any, int]:
+def do_position(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     return game.position_data(read_position(game, body, tr)), 200
 
 
-async def rules(request: Request) -> Response:
+def read_only(work: Callable[[Request, Translator, Budget], Response]) -> Callable[[Request], Awaitable[Response]]:
+    """A GET endpoint: ``work(request, tr, budget)`` on a worker thread, its errors answered in the reader's
+    language."""
+
+    async def handler(request: Request) -> Response:
+        tr = translator(request_lang(request))
+
+        def run(budget: Budget) -> Response:
+            try:
+                return work(request, tr, budget)
+            except RefereeError as err:
+                return error_response(err, tr)
+            except Exception:
+                return internal_error(tr)
+
+        return await offload(run, limits_of(request), lambda err: error_response(err, tr))
+
+    return handler
+
+
+def rules(request: Request, tr: Translator, budget: Budget) -> Response:
     from .. import rulebook
     from ..render import rules_dict
 
-    tr = translator(request_lang(request))
-    try:
-        def work(game: Any) -> tuple[Any, int]:
-            book = rulebook.load(game.id)
-            other = request.query_params.get("compare")
-            compare = translator(request_lang(request, other)) if other else None
-            moves = game.syntax(tr) if request.query_params.get("moves") in ("1", "true", "yes") else None
-            return rules_dict(book, book.clauses, tr, compare, moves), 200
+    def work(game: Any) -> tuple[Any, int]:
+        book = rulebook.load(game.id)
+        other = request.query_params.get("compare")
+        compare = translator(request_lang(request, other)) if other else None
+        moves = game.syntax(tr) if request.query_params.get("moves") in ("1", "true", "yes") else None
+        return rules_dict(book, book.clauses, tr, compare, moves), 200
 
-        return respond(request, tr, work)
-    except RefereeError as err:
-        return error_response(err, tr)
-    except Exception:
-        return internal_error(tr)
+    return respond(request, tr, work, budget)
 
 
 def search_hits(query: str, game: str | None, tr: Translator) -> list:
@@ -400,18 +500,13 @@ def search_hits(query: str, game: str | None, tr: Translator) -> list:
     return rulebook.find(books, query[:500], tr)
 
 
-async def search(request: Request) -> Response:
+def search(request: Request, tr: Translator, budget: Budget) -> Response:
     from ..render import search_dict
 
-    tr = translator(request_lang(request))
-    try:
-        query = request.query_params.get("q", "")
-        hits = search_hits(query, request.query_params.get("game"), tr)
-        return JSONResponse(search_dict(hits, query[:500], tr), headers={"Content-Language": tr.lang})
-    except RefereeError as err:
-        return error_response(err, tr)
-    except Exception:
-        return internal_error(tr)
+    query = request.query_params.get("q", "")
+    hits = search_hits(query, request.query_params.get("game"), tr)
+    budget.check()
+    return JSON(search_dict(hits, query[:500], tr), 200, tr.lang, budget)
 
 
 def routes() -> list:
@@ -419,8 +514,8 @@ def routes() -> list:
 
     return [  # no two paths overlap: the busiest first, so that routing tries fewer patterns
         Route("/api/{game}/check", endpoint("check", do_check), methods=["POST"]),
-        Route("/api/search", search, methods=["GET"]),
-        Route("/api/{game}/rules", rules, methods=["GET"]),
+        Route("/api/search", read_only(search), methods=["GET"]),
+        Route("/api/{game}/rules", read_only(rules), methods=["GET"]),
         Route("/api/{game}/moves", endpoint("moves", do_moves), methods=["POST"]),
         Route("/api/{game}/apply", endpoint("apply", do_apply), methods=["POST"]),
         Route("/api/{game}/position", endpoint("position", do_position), methods=["POST"]),

@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from collections.abc import Awaitable, Callable
 from html import escape
 from typing import Any
 from urllib.parse import parse_qs, urlencode
@@ -28,6 +29,7 @@ from ..safetext import printable
 from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
 from . import api
 from .texts import TEXTS, fields, translated, values
+from .work import Budget, offload
 
 #: the verdict JSON's lists, and their headings; a key not listed here is shown under its own name
 HEADINGS = {
@@ -111,7 +113,7 @@ def search_form(tr: Translator, query: str = "") -> str:
 
 # -- home, rules, search ------------------------------------------------------------
 
-async def home(request: Request) -> Response:
+def home(request: Request) -> Response:
     from .. import rulebook
     from ..games import MODULES
 
@@ -142,7 +144,7 @@ def clause_html(book: Any, clause: Any, tr: Translator) -> str:
     return f'<div class="side" lang="{tr.lang}">{"".join(parts)}</div>'
 
 
-async def rules_page(request: Request) -> Response:
+def rules_page(request: Request) -> Response:
     from .. import rulebook
     from ..games import resolve
     from ..render import language_name
@@ -187,7 +189,7 @@ async def rules_page(request: Request) -> Response:
     return layout(request, tr, f"{book.name} · {t['rules']}", body)
 
 
-async def search_page(request: Request) -> Response:
+def search_page(request: Request) -> Response:
     tr = api.translator(lang_of(request))
     t = translated(tr)
     query = request.query_params.get("q", "")[:500]
@@ -281,21 +283,36 @@ def judge(game: Any, body: dict, tr: Translator) -> tuple[str, int]:
 
 async def verdict_fragment(request: Request) -> Response:
     """POST with the API's check body -> the verdict as an HTML fragment (the page's script shows it)."""
-    from ..games import get
     from ..render import error_dict
 
     tr = api.translator(lang_of(request))
     try:
-        data = api.parse_json_body(await api.read_body(request))
-        if isinstance(data, dict) and data.get("lang"):
-            tr = api.translator(api.request_lang(request, data["lang"]))
-        game = get(request.path_params["game"])
-        html, status = judge(game, data if isinstance(data, dict) else {}, tr)
+        raw = await api.read_body(request)
     except RefereeError as err:
-        html, status = error_html(error_dict(err, tr), tr), 400
-    except Exception:
-        api.log.exception("verdict failed")
-        html, status = error_html({"message": tr.gettext(TEXTS["internal"])}, tr), 400
+        return fragment(error_html(error_dict(err, tr), tr), getattr(err, "http_status", 400), tr)
+
+    def work(budget: Budget) -> Response:
+        from ..games import get
+
+        nonlocal tr
+        try:
+            data = api.parse_json_body(raw)
+            if isinstance(data, dict) and data.get("lang"):
+                tr = api.translator(api.request_lang(request, data["lang"]))
+            game = get(request.path_params["game"])
+            html, status = judge(game, data if isinstance(data, dict) else {}, tr)
+        except RefereeError as err:
+            html, status = error_html(error_dict(err, tr), tr), 400
+        except Exception:  # a bug: logged, and a fragment the page can show (not a whole page)
+            api.log.exception("verdict failed")
+            html, status = error_html({"message": tr.gettext(TEXTS["internal"])}, tr), 500
+        return fragment(html, status, tr)
+
+    return await offload(work, api.limits_of(request),
+                         lambda err: fragment(error_html(error_dict(err, tr), tr), 503, tr))
+
+
+def fragment(html: str, status: int, tr: Translator) -> Response:
     return HTMLResponse(html, status_code=status, headers={"Content-Language": tr.lang})
 
 
@@ -331,6 +348,27 @@ def dump_yaml(data: Any) -> str:
 
 
 async def dispute_page(request: Request) -> Response:
+    """GET: the page; POST (the form without JavaScript): the page with the verdict on the posted YAML."""
+    form = None
+    if request.method == "POST":
+        try:
+            form = read_form(await api.read_body(request, api.FORM_BODY))
+        except RefereeError as err:
+            tr = api.translator(lang_of(request))
+            return error_page(request, tr, err, getattr(err, "http_status", 400))
+    return await offload(lambda budget: dispute_html(request, form), api.limits_of(request),
+                         lambda err: busy_page(request, err))
+
+
+def read_form(raw: bytes) -> dict[str, list[str]]:
+    """The fields of the page's own form (a few); anything else is a bad request, not a traceback."""
+    try:
+        return parse_qs(raw.decode("utf-8", "replace"), max_num_fields=10)
+    except ValueError:
+        raise InputError(Msg(TEXTS["body_fields"]), source="request") from None
+
+
+def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Response:
     from .. import rulebook
     from ..games import get, resolve
 
@@ -349,8 +387,7 @@ async def dispute_page(request: Request) -> Response:
     house = [h for h in request.query_params.get("h", "").split(",") if h][:50]
     verdict = ""
     link_error = None
-    if request.method == "POST":
-        form = parse_qs((await api.read_body(request)).decode("utf-8", "replace"), max_num_fields=10)
+    if form is not None:
         move = (form.get("move") or [""])[0]
         text = (form.get("yaml") or [""])[0]
         body: dict = {"position": text, "move": move}
@@ -420,7 +457,7 @@ async def dispute_page(request: Request) -> Response:
                   scripts=["dispute.js", GAME_SCRIPTS[game_id]])
 
 
-async def position_yaml(request: Request) -> Response:
+def position_yaml(request: Request) -> Response:
     from ..games import resolve
 
     tr = api.translator(lang_of(request))
@@ -447,31 +484,49 @@ async def http_error(request: Request, exc: Exception) -> Response:
     """404 and 405 in the reader's language: JSON under /api, a page elsewhere."""
     status = getattr(exc, "status_code", 400)
     tr = api.translator(lang_of(request))
-    key = "not_found" if status == 404 else "bad_method" if status == 405 else "internal"
+    key = "not_found" if status == 404 else "bad_method" if status == 405 else "body_fields"
     err = UsageError(Msg(TEXTS[key]))
     if request.url.path.startswith("/api/"):
         return api.error_response(err, tr, status)
     return error_page(request, tr, err, status)
 
 
-async def server_error(request: Request, exc: Exception) -> Response:
-    """A last safety net: a bug is logged, the reader gets a 400 in their language, never a traceback."""
+def server_error(request: Request, exc: BaseException) -> Response:
+    """A bug, logged with its traceback: a 500 in the reader's language (the error JSON under /api), never
+    a traceback for the reader and never a verdict or a 4xx."""
     api.log.error("unhandled error", exc_info=exc)
     tr = api.translator(lang_of(request))
-    err = InputError(Msg(TEXTS["internal"]))
     if request.url.path.startswith("/api/"):
-        return api.error_response(err, tr, 400)
-    return error_page(request, tr, err, 400)
+        return api.JSON(api.internal_error_dict(tr), 500, tr.lang)
+    err = InputError(Msg(TEXTS["internal"]))
+    return error_page(request, tr, err, 500)
+
+
+def busy_page(request: Request, err: RefereeError) -> Response:
+    tr = api.translator(lang_of(request))
+    response = error_page(request, tr, err, 503)
+    response.headers["Retry-After"] = "1"
+    return response
+
+
+def page(build: Callable[[Request], Response]) -> Callable[[Request], Awaitable[Response]]:
+    """A page built on a worker thread (``work.offload``), so that the event loop never waits for it."""
+
+    async def handler(request: Request) -> Response:
+        return await offload(lambda budget: build(request), api.limits_of(request),
+                             lambda err: busy_page(request, err))
+
+    return handler
 
 
 def routes() -> list:
     from starlette.routing import Route
 
     return [
-        Route("/", home, methods=["GET"]),
-        Route("/search", search_page, methods=["GET"]),
-        Route("/rules/{game}", rules_page, methods=["GET"]),
+        Route("/", page(home), methods=["GET"]),
+        Route("/search", page(search_page), methods=["GET"]),
+        Route("/rules/{game}", page(rules_page), methods=["GET"]),
         Route("/dispute/{game}", dispute_page, methods=["GET", "POST"]),
         Route("/dispute/{game}/verdict", verdict_fragment, methods=["POST"]),
-        Route("/dispute/{game}/position.yaml", position_yaml, methods=["GET"]),
+        Route("/dispute/{game}/position.yaml", page(position_yaml), methods=["GET"]),
     ]

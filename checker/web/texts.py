@@ -42,7 +42,7 @@ TEXTS = {
     "empty": N_("empty"),
     "not_found": N_("No such page."),
     "bad_method": N_("This method is not allowed here."),
-    "internal": N_("The request could not be handled."),
+    "internal": N_("The referee failed on this request; the error has been logged."),
     "body_object": N_("The request body must be a JSON object."),
     # TRANSLATORS: %(line)s and %(column)s are the place of the mistake in the request body
     "body_json": N_("The request body is not valid JSON (line %(line)s, column %(column)s)."),

@@ -164,7 +164,9 @@ class Move:
 # Steps are immutable, so the generator interns one object per step instead of
 # building it anew, and knows its text: ``_TEXTS`` maps the id of an interned
 # step (they live as long as the module, so no other object takes their id) to
-# it. A pure memo of immutable values: no answer depends on it.
+# it. A pure memo of immutable values: no answer depends on it. The server's threads
+# share it: a step two threads build at once is interned once, and the text of the
+# other one is forgotten before that object can die and leave its id to another.
 _STEPS: dict[tuple[object, ...], Step] = {}
 _TEXTS: dict[int, str] = {}
 
@@ -173,8 +175,11 @@ def shared_step(verb: str, cards: Cards = (), slot: int = 0, value: Card | None 
     key = (verb, cards, slot, value)
     step = _STEPS.get(key)
     if step is None:
-        step = _STEPS[key] = Step(verb, cards, slot, value)
-        _TEXTS[id(step)] = step.text()
+        fresh = Step(verb, cards, slot, value)
+        _TEXTS[id(fresh)] = fresh.text()
+        step = _STEPS.setdefault(key, fresh)
+        if step is not fresh:
+            del _TEXTS[id(fresh)]
     return step
 
 
