@@ -31,7 +31,8 @@ import re
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, TypeVar
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from ..i18n import N_, NP_, Msg, OneOf
 from ..inputs import Document
@@ -61,10 +62,28 @@ if TYPE_CHECKING:
 
 
 class Seated(Protocol):
-    """What every position has: the players in seating order."""
+    """What every position has: the players in seating order, and the house rules
+    it is played under (``HouseRuled``)."""
 
     @property
     def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def house_rules(self) -> frozenset[str]: ...
+
+    def with_house_rules(self, rules: Iterable[str]) -> Self: ...
+
+
+class HouseRuled:
+    """Mixed into every game's position type (a frozen dataclass with a
+    ``house_rules`` field): the same position under other house rules, without
+    writing it out and reading it again (``answer`` judges a move under each
+    flipped house rule this way)."""
+
+    __slots__ = ()
+
+    def with_house_rules(self, rules: Iterable[str]) -> Self:
+        return replace(self, house_rules=frozenset(rules))  # type: ignore[type-var]
 
 
 P = TypeVar("P", bound=Seated)

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from ..base import UNKNOWN
+from ..base import UNKNOWN, HouseRuled
 
 NUMBERS = tuple(str(n) for n in range(1, 11))
 CLEARS = ("clear", "clear+1", "clear+2")
@@ -76,7 +76,7 @@ class Seat:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(HouseRuled):
     players: tuple[str, ...]
     to_move: str
     house_rules: frozenset[str]

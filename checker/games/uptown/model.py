@@ -13,9 +13,9 @@ measures it against a recount of the board and a Hopcroft-Tarjan pass.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..base import UNKNOWN
+from ..base import UNKNOWN, HouseRuled
 
 ROWS = "ABCDEFGHI"
 SYMBOLS = ("man", "ring", "woman", "sign", "skyline", "sax", "car", "cards", "champagne")
@@ -106,7 +106,7 @@ class Cache:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(HouseRuled):
     """An Uptown position.
 
     ``colour``/``face`` are the 81 squares (``-1``/``None`` when empty; the face is ``UNKNOWN``
@@ -140,6 +140,11 @@ class Position:
             object.__setattr__(self, "counts", count_placed(self.colour, self.captured))
         if not self.colours_in_play:
             object.__setattr__(self, "colours_in_play", tuple(sorted({c for cs in self.owned for c in cs})))
+
+    def with_house_rules(self, rules: Iterable[str]) -> Position:
+        """The same position under other house rules, with a cache of its own (the
+        capture tests of the board carry over: they do not depend on house rules)."""
+        return replace(self, house_rules=frozenset(rules), cache=Cache(list(self.cache.split)))
 
     def owner(self, colour: int) -> int:
         for p, cs in enumerate(self.owned):

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..base import UNKNOWN
+from ..base import UNKNOWN, HouseRuled
 
 GAME_ID = "upturn"
 TOTAL = 106
@@ -108,7 +108,7 @@ def sorted_tiles(tiles: Iterable[str]) -> list[str]:
 # -- positions and moves ----------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(HouseRuled):
     players: tuple[str, ...]
     to_move: str
     house_rules: frozenset[str]
