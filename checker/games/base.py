@@ -373,15 +373,26 @@ class Game(ABC, Generic[P, M]):
         ``draws`` are what draws turned out to be (``apply --draw``); a draw
         that does not fit the move is a ``UsageError``."""
 
+    #: the last legal move ``check`` judged: (position, move, the position after it). The
+    #: judge worked that position out, and ``apply`` of the same move in the same position
+    #: object (the usual next step: ``referee apply``, ``simulate``) takes it instead of
+    #: running the judge again. The position is held, so no other object takes its id.
+    _checked: tuple[Any, Any, Any] | None = None
+
     def check(self, pos: P, move: M) -> Verdict:
         verdict = Verdict(self.id, self.move_text(move))
-        self.judge(pos, move, verdict)
+        after = self.judge(pos, move, verdict)
+        if after is not None and verdict.legal:
+            self._checked = (pos, move, after)
         return verdict
 
     def apply(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P:
         """The position after a legal move; facts the move makes known (a
         drawn tile) come from ``draws`` or are left unknown. A move that is
         not legal here raises ``IllegalMoveError``, in every game."""
+        known = self.checked_after(pos, move, draws)
+        if known is not None:
+            return known
         rec = QuietVerdict()
         after = self.judge(pos, move, rec, draws)
         if after is None or not rec.legal:
@@ -389,6 +400,15 @@ class Game(ABC, Generic[P, M]):
             raise IllegalMoveError(Msg(N_("The move %(move)s is not legal here, so there is no position after it."),
                                        move=self.move_text(move)))
         return after
+
+    def checked_after(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P | None:
+        """The position after ``move`` when ``check`` just found it legal in this very
+        position object (and no draws are given), else None: what ``apply`` takes."""
+        checked = self._checked
+        if draws or checked is None or checked[0] is not pos or checked[1] != move:
+            return None
+        known: P = checked[2]
+        return known
 
     def completions(self, pos: P, move: M) -> tuple[list[Choice], list[Completion[M]]] | None:
         """For a move that leaves out a choice the player still has to make,

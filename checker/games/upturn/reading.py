@@ -21,7 +21,9 @@ empty bag join it at the back, in the order they lay.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
+from itertools import chain
 from typing import Any
 
 from ...i18n import N_, Msg
@@ -301,6 +303,9 @@ def _check_history(pos: Position, problems: list[Problem]) -> None:
 
 def _check_counts(pos: Position, problems: list[Problem]) -> None:
     """Too many tiles of a kind (at the first one too many), and the total."""
+    if not _too_many_of_a_kind(pos):
+        _check_total(pos, problems)
+        return
     seen: dict[str, int] = {}
     numbers = 0
     for where, tiles in _places(pos):
@@ -315,6 +320,26 @@ def _check_counts(pos: Position, problems: list[Problem]) -> None:
             seen[tile] = seen.get(tile, 0) + 1
             if seen[tile] == ACTIONS[tile] + 1:
                 problems.append(Problem(Msg(P_TOO_MANY_KIND, count=ACTIONS[tile], tile=tile), _path(where, i)))
+    _check_total(pos, problems)
+
+
+def _too_many_of_a_kind(pos: Position) -> bool:
+    """Whether the position places more number tiles, or more of an action tile, than the
+    game has: one count of every place at once (``_check_counts`` then finds where)."""
+    counts = Counter(chain.from_iterable(tiles for _where, tiles in _places(pos)))
+    counts.pop(UNKNOWN, None)
+    actions = 0
+    for kind, most in ACTIONS.items():
+        found = counts.get(kind, 0)
+        if found > most:
+            return True
+        actions += found
+    # every tile is a number, an action tile or unknown (``problems`` refused any other)
+    return counts.total() - actions > NUMBER_TILES
+
+
+def _check_total(pos: Position, problems: list[Problem]) -> None:
+    """The tiles of the position against the game's 106."""
     bag = pos.bag
     held = len(pos.row) + (1 if pos.start_tile else 0) + sum(len(r) for r in pos.racks if r is not None)
     if bag is not None:
