@@ -295,6 +295,10 @@ def problems(pos: Position) -> list[Problem]:
                 first[(c, face)] = players[p]
 
     placed = count_placed(pos.colour, pos.captured)
+    #: colour -> the faces given on the board and among the captures
+    elsewhere: list[set[str]] = [set() for _ in COLOURS]
+    for c, face in first:
+        elsewhere[c].add(face)
     for c in sorted(in_play):
         if placed[c] > LAST:
             found.append(Problem(too_many_msg(c, placed[c]), "board"))
@@ -305,27 +309,35 @@ def problems(pos: Position) -> list[Problem]:
     for c in sorted(in_play):
         name = COLOURS[c]
         rack = pos.racks[c]
-        for k, face in enumerate(rack):
+        supply = pos.supplies[c]
+        # the usual case first, in one go: no face of the rack and the supply is given twice, there or
+        # on the board or among the captures (else each is looked up, to say where it is given first)
+        both = rack + supply
+        faces = set(both)
+        faces.discard(UNKNOWN)
+        unique = len(faces) == len(both) - both.count(UNKNOWN) and faces.isdisjoint(elsewhere[c])
+        where = f"racks.{name}"
+        for k, face in enumerate(() if unique else rack):
             if face == UNKNOWN:
                 continue
             if (c, face) in first:
-                found.append(twice(c, face, f"racks.{name}[{k}]"))
+                found.append(twice(c, face, f"{where}[{k}]"))
             else:
-                first[(c, face)] = f"racks.{name}"
+                first[(c, face)] = where
         size = max(0, min(RACK, TILES - placed[c]))
         if len(rack) != size and placed[c] <= LAST:
-            found.append(Problem(rack_size_msg(c, size, len(rack)), f"racks.{name}"))
-        supply = pos.supplies[c]
-        for k, face in enumerate(supply):
+            found.append(Problem(rack_size_msg(c, size, len(rack)), where))
+        where = f"supply.{name}"
+        for k, face in enumerate(() if unique else supply):
             if face == UNKNOWN:
                 continue
             if (c, face) in first:
-                found.append(twice(c, face, f"supply.{name}[{k}]"))
+                found.append(twice(c, face, f"{where}[{k}]"))
             else:
-                first[(c, face)] = f"supply.{name}"
+                first[(c, face)] = where
         left = max(0, TILES - RACK - placed[c])
         if len(supply) != left:
-            found.append(Problem(supply_msg(c, left, len(supply)), f"supply.{name}"))
+            found.append(Problem(supply_msg(c, left, len(supply)), where))
     for p, name in enumerate(players):
         turns = sum(placed[c] for c in set(owned[p]))
         if len(pos.captured[p]) > turns:
@@ -409,8 +421,11 @@ def _unfit(pos: Position, in_play: set[int], board_path: Any) -> list[Problem]:
     """Tiles given by colour only must be tiles of that colour that fit their squares, all at once:
     the faces not given anywhere else (board, captures, rack, supply) must cover them."""
     found: list[Problem] = []
+    board = pos.colour
+    # the squares whose tile is given by its colour only, in one pass over the board
+    hidden = [i for i, face in enumerate(pos.face) if (face is None or face == UNKNOWN) and board[i] >= 0]
     for c in sorted(in_play):
-        squares = [i for i in range(81) if pos.colour[i] == c and pos.face[i] in (None, UNKNOWN)]
+        squares = [i for i in hidden if board[i] == c]
         if not squares:
             continue
         given = {pos.face[i] for i in range(81) if pos.colour[i] == c}
@@ -447,7 +462,7 @@ def _turn_order(pos: Position, placed: tuple[int, ...]) -> list[Problem]:
     before the player to move have placed once more than the others. A player whose colours have all
     had their last turn is skipped."""
     n = len(pos.players)
-    if sum(1 for c in pos.colour if c >= 0) >= PASS_NEEDS or any(not cs for cs in pos.owned):
+    if len(pos.colour) - pos.colour.count(-1) >= PASS_NEEDS or any(not cs for cs in pos.owned):
         return []
     per = [sum(placed[c] for c in cs) for cs in pos.owned]
     last = [LAST * len(cs) for cs in pos.owned]

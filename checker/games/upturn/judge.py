@@ -105,12 +105,17 @@ class Turn:
         self.rules = pos.house_rules
         self.me = pos.to_move
         self.seat = pos.seat(pos.to_move)
-        self.racks = [list(r) if r is not None else None for r in pos.racks]
+        #: the racks, each as the position has it until the turn changes it (the mover's at once)
+        self.racks: list[list[str] | tuple[str, ...] | None] = list(pos.racks)
+        mine = pos.racks[self.seat]
+        #: the mover's rack
+        self.mine = None if mine is None else list(mine)
+        self.racks[self.seat] = self.mine
         self.start = pos.start_tile
         self.row = list(pos.row)
         self.trend = pos.trend
         self.direction = pos.direction
-        self.bag: list[str] | int | None = list(pos.bag) if isinstance(pos.bag, tuple) else pos.bag
+        self.bag: tuple[str, ...] | int | None = pos.bag
         self.draws = draws
         self.pending: str | None = None
         #: after a bag known only by its count was refilled: the tiles it may still hold
@@ -127,7 +132,7 @@ class Turn:
 
     @property
     def rack(self) -> list[str] | None:
-        return self.racks[self.seat]
+        return self.mine
 
     def opponent(self, name: str) -> bool:
         return name in self.pos.players and name != self.me
@@ -138,15 +143,15 @@ class Turn:
 
     # -- the bag ---------------------------------------------------------------------
     def bag_empty(self) -> bool:
-        return self.bag is not None and (self.bag == 0 or self.bag == [])
+        return self.bag is not None and (self.bag == 0 or self.bag == ())
 
     def refill(self) -> None:
         field = ([self.start] if self.start else []) + self.row
         keep, back = rules.refill(field)
         if not back:
             return
-        if isinstance(self.bag, list):
-            self.bag.extend(back)
+        if isinstance(self.bag, tuple):
+            self.bag += tuple(back)
         else:
             self.bag = len(back)
             self.pool = Counter(back)
@@ -158,8 +163,8 @@ class Turn:
             self.v.note("upturn.bag.empty")
 
     def from_bag(self, known: str | None = None) -> str:
-        if isinstance(self.bag, list):
-            tile = self.bag.pop(0)
+        if isinstance(self.bag, tuple):
+            tile, self.bag = self.bag[0], self.bag[1:]
             if self.draws and known is None:
                 said = self.draws.pop(0)
                 if said != tile:
@@ -200,6 +205,8 @@ class Turn:
             tile = self.from_bag(known)
             got.append(tile)
             rack = self.racks[seat]
+            if isinstance(rack, tuple):
+                rack = self.racks[seat] = list(rack)
             if rack is not None:
                 rack.append(tile)
         return got
@@ -252,7 +259,7 @@ class Turn:
     def pass_turn(self, then: TilePlay | None) -> None:
         v = self.v
         v.note("upturn.turn.structure")
-        known = then.tile if then is not None and not isinstance(self.bag, list) else None
+        known = then.tile if then is not None and not isinstance(self.bag, tuple) else None
         got = self.draw(1, self.seat, known)
         if self.loud:
             v.effect("draw", "upturn.turn.pass-draw", Msg(m.E_PASS if then is None else m.E_PASS_THEN, player=self.me),
@@ -539,6 +546,5 @@ class Turn:
 
     def position(self) -> Position:
         pos = self.pos
-        bag = tuple(self.bag) if isinstance(self.bag, list) else self.bag
         return Position(pos.players, self.next_player, pos.house_rules, self.start, tuple(self.row), self.trend,
-                        self.direction, bag, tuple(tuple(r) if r is not None else None for r in self.racks))
+                        self.direction, self.bag, tuple(tuple(r) if isinstance(r, list) else r for r in self.racks))

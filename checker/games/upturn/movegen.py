@@ -140,12 +140,21 @@ def _plays(pos: Position, expand: bool, only: str | None = None, inner: bool = F
     n = len(players)
     opponents = rules.opponents(players, seat, pos.direction)
     tiles = set(full) - {UNKNOWN} if only is None else {only}
-    for tile in sorted_tiles(tiles):
+    # the number tiles that fit the row, and the action tiles once the row has a trend; then the
+    # plays of each in the order of the tiles (most tiles of a rack do not fit)
+    soon = rules.action_too_soon(trend)
+    fit = []
+    for tile in tiles:
+        info = NUMBER_INFO.get(tile)
+        if info is None:
+            if not soon:
+                fit.append(tile)
+        elif rules.number_problem(info[0], ref, trend, info[1]) is None:
+            fit.append(tile)
+    for tile in sorted_tiles(fit):
         info = NUMBER_INFO.get(tile)
         if info is not None:
             val, twin, hand = info
-            if rules.number_problem(val, ref, trend, twin) is not None:
-                continue
             if twin:
                 yield from _twin_plays(pos, tile, full, ref, opponents, size, expand)
             elif size > 1 and hand:
@@ -156,8 +165,6 @@ def _plays(pos: Position, expand: bool, only: str | None = None, inner: bool = F
                     yield more, [(tile, (), ((opponents[0], 1),), None, None, None)]
             else:
                 yield None, [(tile, (), (), None, None, None)]
-            continue
-        if rules.action_too_soon(trend):
             continue
         if tile in rules.ARROW_TREND:
             if rules.arrow_refused(tile, trend, pos.house_rules):
