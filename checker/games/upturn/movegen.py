@@ -154,7 +154,7 @@ def _plays(pos: Position, expand: bool, only: str | None = None, inner: bool = F
     for tile in sorted_tiles(fit):
         info = NUMBER_INFO.get(tile)
         if info is not None:
-            val, twin, hand = info
+            _val, twin, hand = info
             if twin:
                 yield from _twin_plays(pos, tile, full, ref, opponents, size, expand)
             elif size > 1 and hand:
