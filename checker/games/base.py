@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
@@ -113,6 +113,53 @@ class MoveOption(Generic[M]):
 
     def __repr__(self) -> str:
         return f"MoveOption({self.text!r})"
+
+
+#: the choices folded into a listed move: a message, a function that makes it when asked, or None
+Why = Msg | Callable[[], Msg] | None
+
+
+class LazyOption(MoveOption[M]):
+    """A listed move whose move, text and choices are worked out only when read: a
+    playout reads the move of the one option it picks, ``simulate`` its text too, and
+    a move list may hold thousands. ``how`` is shared by the options of one kind: a
+    function that makes the move of ``what``, the function that writes a move as
+    text, and the choices. What is worked out is kept in attributes set when first
+    read (an option is made twice as fast as with every attribute set)."""
+
+    __slots__ = ("_choices", "_how", "_move", "_text", "_what")
+    _move: M
+    _text: str
+    _choices: Msg | None
+
+    def __init__(self, how: tuple[Callable[[Any], M], Callable[[M], str], Why], what: Any) -> None:
+        self._how = how
+        self._what = what
+
+    @property
+    def move(self) -> M:  # type: ignore[override]
+        try:
+            return self._move
+        except AttributeError:
+            self._move = self._how[0](self._what)
+            return self._move
+
+    @property
+    def text(self) -> str:  # type: ignore[override]
+        try:
+            return self._text
+        except AttributeError:
+            self._text = self._how[1](self.move)
+            return self._text
+
+    @property
+    def choices(self) -> Msg | None:  # type: ignore[override]
+        try:
+            return self._choices
+        except AttributeError:
+            why = self._how[2]
+            self._choices = why() if callable(why) else why
+            return self._choices
 
 
 class Choice:

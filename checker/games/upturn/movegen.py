@@ -12,26 +12,24 @@ other.
 A twin with many fill tiles has thousands of expanded plays, and a playout reads
 one of them: plays are listed as plain tuples (``Parts``), a batch at a time,
 and the move, its text and its choices are worked out only when read
-(``_Option``).
+(``LazyOption``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from functools import partial
 from itertools import product
 from typing import TypeVar
 
 from ...i18n import Msg
-from ..base import UNKNOWN, MoveOption
+from ..base import UNKNOWN, LazyOption, MoveOption, Why
 from . import rules
 from .messages import C_FILL, C_GIVE, C_JOIN, C_REVERSE, C_SPLIT
 from .model import ASC, DESC, NUMBER_INFO, PASS, Move, Position, TilePlay, sorted_tiles, value
 from .notation import move_text, play_text
 
-#: the choices folded into a listed move: None, a Msg, or a function that returns one when asked
-Why = Msg | Callable[[], Msg] | None
 Give = tuple[tuple[str, int], ...]
 #: a tile play as plain data: the fields of ``TilePlay`` in their order, ``then`` the same again
 Parts = tuple[str, tuple[str, ...], Give, "str | None", "bool | None", "Parts | None"]
@@ -40,52 +38,12 @@ Batch = tuple[Why, Sequence[Parts]]
 T = TypeVar("T")
 
 
-class _Option(MoveOption[Move]):
-    """A legal move whose move, text and choices are worked out only when read: a playout
-    reads the move of the one option it picks, ``simulate`` its text too. ``how``: the kind
-    of move, the tiles on the rack the play is made from (whether the call is due) and the
-    choices folded in; ``parts``: the play (None: a plain pass). Made twice as fast as with
-    every attribute set: what is worked out is kept in attributes set when first read."""
-
-    __slots__ = ("_how", "_move", "_parts", "_text", "_why")
-    _move: Move
-    _text: str
-    _why: Msg | None
-
-    def __init__(self, how: tuple[str, int, Why], parts: Parts | None) -> None:
-        self._how = how
-        self._parts = parts
-
-    @property
-    def move(self) -> Move:  # type: ignore[override]
-        try:
-            return self._move
-        except AttributeError:
-            kind, size, _why = self._how
-            parts = self._parts
-            if parts is None:
-                self._move = PASS
-            else:
-                play = _tile_play(parts)
-                self._move = Move(kind, play, rules.calls_due(size - play.tiles()))
-            return self._move
-
-    @property
-    def text(self) -> str:  # type: ignore[override]
-        try:
-            return self._text
-        except AttributeError:
-            self._text = move_text(self.move)
-            return self._text
-
-    @property
-    def choices(self) -> Msg | None:  # type: ignore[override]
-        try:
-            return self._why
-        except AttributeError:
-            why = self._how[2]
-            self._why = why() if callable(why) else why
-            return self._why
+def _made(kind: str, size: int, parts: Parts | None) -> Move:
+    """The move of a listed play of ``kind`` from a rack of ``size`` tiles (None: a plain pass)."""
+    if parts is None:
+        return PASS
+    play = _tile_play(parts)
+    return Move(kind, play, rules.calls_due(size - play.tiles()))
 
 
 def _tile_play(parts: Parts) -> TilePlay:
@@ -97,7 +55,7 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
     if pos.winner() is not None:
         return []
     rack = pos.racks[pos.players.index(pos.to_move)]
-    out: list[MoveOption[Move]] = [_Option(("pass", 0, None), None)]
+    out: list[MoveOption[Move]] = [LazyOption((partial(_made, "pass", 0), move_text, None), None)]
     if len(out) >= limit:
         return out
     drawn = None
@@ -117,13 +75,14 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
 def _listed(out: list[MoveOption[Move]], kind: str, batches: Iterator[Batch], size: int, limit: int) -> bool:
     """Add the plays of ``batches`` to ``out`` as moves of ``kind`` from a rack of ``size``,
     up to ``limit`` in all; whether the limit was reached."""
+    made = partial(_made, kind, size)
     for why, plays in batches:
-        how = (kind, size, why)
+        how = (made, move_text, why)
         room = limit - len(out)
         if len(plays) >= room:
-            out += [_Option(how, parts) for parts in plays[:room]]
+            out += [LazyOption(how, parts) for parts in plays[:room]]
             return True
-        out += [_Option(how, parts) for parts in plays]
+        out += [LazyOption(how, parts) for parts in plays]
     return False
 
 
