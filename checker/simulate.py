@@ -65,7 +65,9 @@ def playout(game: Game[P, M], seed: int, players: list[str], house_rules: frozen
         if not options:
             break
         option = rng.choice(options)
-        move = option.move if option.move is not None else game.parse_move(option.text, pos)
+        move = option.move
+        if move is None:
+            move = game.parse_move(option.text, pos)
         pos = game.apply(pos, move)
         moves += 1
     return moves

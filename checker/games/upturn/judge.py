@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ...i18n import Msg
 from ...verdict import QuietVerdict, Recorder, UsageError
@@ -22,6 +22,7 @@ from .model import (
     DESC,
     Move,
     Position,
+    Rack,
     TilePlay,
     is_hand,
     is_number,
@@ -104,13 +105,15 @@ class Turn:
         self.v: Recorder | _Tap = _Tap(rec) if self.loud else rec
         self.rules = pos.house_rules
         self.me = pos.to_move
-        self.seat = pos.seat(pos.to_move)
+        self.seat = seat = pos.players.index(pos.to_move)
         #: the racks, each as the position has it until the turn changes it (the mover's at once)
         self.racks: list[list[str] | tuple[str, ...] | None] = list(pos.racks)
-        mine = pos.racks[self.seat]
+        mine = pos.racks[seat]
         #: the mover's rack
         self.mine = None if mine is None else list(mine)
-        self.racks[self.seat] = self.mine
+        self.racks[seat] = self.mine
+        #: the seats whose racks the turn holds as lists
+        self.changed = [seat]
         self.start = pos.start_tile
         self.row = list(pos.row)
         self.trend = pos.trend
@@ -207,6 +210,7 @@ class Turn:
             rack = self.racks[seat]
             if isinstance(rack, tuple):
                 rack = self.racks[seat] = list(rack)
+                self.changed.append(seat)
             if rack is not None:
                 rack.append(tile)
         return got
@@ -546,5 +550,12 @@ class Turn:
 
     def position(self) -> Position:
         pos = self.pos
+        racks = self.racks
+        for seat in self.changed:
+            rack = racks[seat]
+            if rack is not None:
+                racks[seat] = tuple(rack)
+        # every rack the turn held as a list is a tuple again
+        done = cast("tuple[Rack, ...]", tuple(racks))
         return Position(pos.players, self.next_player, pos.house_rules, self.start, tuple(self.row), self.trend,
-                        self.direction, self.bag, tuple(tuple(r) if isinstance(r, list) else r for r in self.racks))
+                        self.direction, self.bag, done)

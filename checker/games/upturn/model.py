@@ -90,15 +90,22 @@ def tile_data(tile: str) -> int | str:
 
 
 SortKey = tuple[int, int, str]
-_SORT_KEYS: dict[str, SortKey] = {**{t: (0, v, t) for t, v in _VALUES.items()},
-                                  **{t: (1, i, t) for i, t in enumerate(_ORDER)}}
+
+
+class _SortKeys(dict[str, SortKey]):
+    """Tile -> its sort key: numbers by value, then the action tiles, then anything else."""
+
+    def __missing__(self, tile: str) -> SortKey:
+        return (2, 0, tile)
+
+
+_SORT_KEYS = _SortKeys({**{t: (0, v, t) for t, v in _VALUES.items()}, **{t: (1, i, t) for i, t in enumerate(_ORDER)}})
 #: number tile -> (value, twin, hand)
 NUMBER_INFO = {t: (v, t in _TWINS, t in _HANDS) for t, v in _VALUES.items()}
 
 
-def sort_key(tile: str) -> SortKey:
-    found = _SORT_KEYS.get(tile)
-    return found if found is not None else (2, 0, tile)
+#: a tile's sort key (a lookup: tiles are sorted at every move of a playout)
+sort_key = _SORT_KEYS.__getitem__
 
 
 def sorted_tiles(tiles: Iterable[str]) -> list[str]:

@@ -97,7 +97,6 @@ def _plays(pos: Position, expand: bool, only: str | None = None, inner: bool = F
     ref = value(pos.last_number())
     trend = pos.trend
     n = len(players)
-    opponents = rules.opponents(players, seat, pos.direction)
     tiles = set(full) - {UNKNOWN} if only is None else {only}
     # the number tiles that fit the row, and the action tiles once the row has a trend; then the
     # plays of each in the order of the tiles (most tiles of a rack do not fit)
@@ -110,6 +109,9 @@ def _plays(pos: Position, expand: bool, only: str | None = None, inner: bool = F
                 fit.append(tile)
         elif rules.number_problem(info[0], ref, trend, info[1]) is None:
             fit.append(tile)
+    if not fit:
+        return
+    opponents = rules.opponents(players, seat, pos.direction)
     for tile in sorted_tiles(fit):
         info = NUMBER_INFO.get(tile)
         if info is not None:
