@@ -30,6 +30,7 @@ from .model import (
     count_groups,
     group_of,
     groups_of,
+    replaced,
     sq_name,
     zone_of,
     zone_squares,
@@ -237,7 +238,7 @@ def _placed(pos: Position, colour: int, face: str, square: int, draws: Sequence[
     if target >= 0:
         split[target] = {}
     return Position(pos.players, _next_player(pos, counts), pos.owned,
-                    (*board[:square], colour, *board[square + 1:]), (*faces[:square], face, *faces[square + 1:]),
+                    replaced(board, square, colour), replaced(faces, square, face),
                     (*racks[:colour], tuple(rack), *racks[colour + 1:]), supplies, captured, pos.house_rules,
                     counts, last_capture, Cache(split), pos.colours_in_play)
 

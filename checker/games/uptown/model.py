@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from ..base import UNKNOWN, HouseRuled
 
@@ -26,6 +27,8 @@ CODES = "RBGYP"
 RACK = 5
 TILES = 28
 LAST = TILES - RACK + 1  # placements of a colour when it has played its last tile (24)
+
+T = TypeVar("T")
 
 __all__ = ["UNKNOWN"]  # re-exported: the one marker of an unknown tile
 
@@ -216,6 +219,14 @@ class Position(HouseRuled):
         if UNKNOWN in rack:
             faces |= self.surely_hidden(colour)
         return faces
+
+
+def replaced(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``items`` with the one at ``index`` replaced (a copy of a list: quicker on a board of 81 than
+    slicing and unpacking)."""
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
 
 
 def count_placed(colours: tuple[int, ...], captured: Iterable[Iterable[tuple[int, str]]]) -> tuple[int, ...]:

@@ -33,6 +33,7 @@ from .model import (
     Position,
     count_groups,
     count_placed,
+    replaced,
     sq_name,
 )
 from .notation import cell_text, colour_choices, parse_colour, parse_face
@@ -346,7 +347,7 @@ def problems(pos: Position) -> list[Problem]:
     found += _turn_order(pos, placed)
     if pos.last_capture is not None:
         square, target = pos.last_capture
-        before = (*pos.colour[:square], target, *pos.colour[square + 1:])
+        before = replaced(pos.colour, square, target)
         was, now = count_groups(before, target), count_groups(pos.colour, target)
         if now > was:
             found.append(Problem(split_msg(square, target, players[pos.owner(target)], now - was + 1), "board"))
