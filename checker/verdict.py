@@ -102,13 +102,14 @@ class Verdict:
     def legal(self) -> bool:
         return self.outcome == LEGAL
 
+    # (findings are made with positional arguments: a judge records several a move)
     def broken(self, rule: str, msg: Msg, **values: Any) -> None:
-        self.reasons.append(Finding(rule, msg, values=values))
+        self.reasons.append(Finding(rule, msg, None, values))
 
     def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
         if kind not in EFFECT_KINDS:
             raise ValueError(f"unknown effect kind {kind!r}: add it to verdict.EFFECT_KINDS")
-        self.effects.append(Finding(rule, msg, kind=kind, values=values))
+        self.effects.append(Finding(rule, msg, kind, values))
 
     def note(self, rule: str, msg: Msg | None = None) -> None:
         for n in self.notes:
@@ -117,7 +118,7 @@ class Verdict:
         self.notes.append(Finding(rule, msg or RELIES))
 
     def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        self.missing.append(Finding(rule, msg, kind=fact, values=values))
+        self.missing.append(Finding(rule, msg, fact, values))
 
     def shown(self, move: str | None = None) -> str:
         """A move of this verdict (default: the one judged) in the reader's language."""

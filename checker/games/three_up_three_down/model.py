@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 
 from ..base import UNKNOWN, HouseRuled
 
@@ -121,9 +122,7 @@ def zones(pos: Position) -> Iterator[Cards]:
 
 def known_counts(pos: Position) -> Counter[Card]:
     """The copies of each card the position places."""
-    counts: Counter[Card] = Counter()
-    for zone in zones(pos):
-        counts.update(zone)
+    counts: Counter[Card] = Counter(chain.from_iterable(zones(pos)))
     counts.pop(UNKNOWN, None)
     return counts
 

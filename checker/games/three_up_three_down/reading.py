@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from itertools import chain
 from typing import Any
 
 from ...i18n import N_, NP_, Msg
@@ -155,10 +156,8 @@ def problems(pos: Position) -> list[Problem]:
     if len(pos.players) > MAX_PLAYERS_ONE_DECK and decks < 2:
         found.append(Problem(Msg(N_("More than six players need two decks (decks: 2).")), "players"))
     # every copy of a card (3up3down.components.deck), and the deck size
-    counts: Counter[Card] = Counter()
-    for zone in zones(pos):
-        counts.update(zone)
-    total = sum(counts.values())
+    counts: Counter[Card] = Counter(chain.from_iterable(zones(pos)))
+    total = counts.total()
     del counts[UNKNOWN]
     if any(count > COPIES[card] * decks for card, count in counts.items()):
         seen: Counter[Card] = Counter()

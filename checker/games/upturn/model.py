@@ -9,8 +9,10 @@ on a rack that nobody at the table knows.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import chain
 
 from ..base import UNKNOWN, HouseRuled
 
@@ -128,6 +130,21 @@ class Position(HouseRuled):
     bag: Bag
     #: one entry per seat: the tiles (may hold "?") or None (unknown)
     racks: tuple[Rack, ...]
+    #: A cache owned by this position and no part of its value (not compared, hashed, shown
+    #: or copied by ``dataclasses.replace``): the tiles of every place counted (``placed``),
+    #: which the census and the position check both ask for after every move of a playout.
+    _placed: Counter[str] | None = field(default=None, init=False, repr=False, compare=False, hash=False)
+
+    def placed(self) -> Counter[str]:
+        """Every tile the position places (the start tile, the row, the racks and a bag known tile by
+        tile; "?" for a rack tile nobody knows), counted once. Read it, do not change it."""
+        found = self._placed
+        if found is None:
+            bag = self.bag
+            found = Counter(chain((self.start_tile,) if self.start_tile else (), self.row,
+                                  *(rack for rack in self.racks if rack), bag if isinstance(bag, tuple) else ()))
+            object.__setattr__(self, "_placed", found)
+        return found
 
     def seat(self, name: str) -> int:
         return self.players.index(name)

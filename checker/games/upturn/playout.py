@@ -51,11 +51,8 @@ class Census(Counter[str]):
 
 def census(pos: Position) -> Census:
     """Every tile of the position, wherever it is (unknown ones as "?")."""
-    found = Census(pos.field())
-    for rack in pos.racks:
-        found.update(rack or ())
-    if isinstance(pos.bag, tuple):
-        found.update(pos.bag)
-    elif pos.bag:
-        found[UNKNOWN] += pos.bag
+    found = Census(pos.placed())
+    bag = pos.bag
+    if isinstance(bag, int) and bag:
+        found[UNKNOWN] += bag
     return found

@@ -21,9 +21,8 @@ empty bag join it at the back, in the order they lay.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
-from itertools import chain, pairwise
+from itertools import pairwise
 from typing import Any
 
 from ...i18n import N_, Msg
@@ -362,8 +361,7 @@ def _check_counts(pos: Position, problems: list[Problem]) -> None:
 def _too_many_of_a_kind(pos: Position) -> bool:
     """Whether the position places more number tiles, or more of an action tile, than the
     game has: one count of every place at once (``_check_counts`` then finds where)."""
-    counts = Counter(chain.from_iterable(tiles for _where, tiles in _places(pos)))
-    counts.pop(UNKNOWN, None)
+    counts = pos.placed()
     actions = 0
     for kind, most in ACTIONS.items():
         found = counts.get(kind, 0)
@@ -371,7 +369,7 @@ def _too_many_of_a_kind(pos: Position) -> bool:
             return True
         actions += found
     # every tile is a number, an action tile or unknown (``problems`` refused any other)
-    return counts.total() - actions > NUMBER_TILES
+    return counts.total() - actions - counts.get(UNKNOWN, 0) > NUMBER_TILES
 
 
 def _check_total(pos: Position, problems: list[Problem]) -> None:
