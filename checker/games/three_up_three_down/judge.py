@@ -513,9 +513,9 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
     legal, else None. ``draws`` are what unknown cards drawn turned out to
     be; more of them than the move draws is a ``UsageError``."""
     if not draws and pos._after is not None and rec.__class__ is QuietVerdict:
-        later = pos._after.get(move)
-        if later is not None:
-            return later()  # a move legal_moves listed: the judge played it already (model.Position._after)
+        listed = pos._after.get(id(move))
+        if listed is not None and listed[0] is move:
+            return listed[1]()  # a move legal_moves listed: the judge played it already (model.Position._after)
     for index, seat in enumerate(pos.seats):
         if not (seat.hand or seat.face_up or seat.face_down):
             winner = pos.players[index]
