@@ -7,6 +7,7 @@ them into the reader's language, as text or JSON.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from .i18n import N_, Msg
@@ -55,6 +56,7 @@ class Verdict:
     for an illegal move, the legal moves to play ``instead``."""
 
     __slots__ = (
+        "_move",
         "choices",
         "completions",
         "effects",
@@ -62,15 +64,16 @@ class Verdict:
         "game",
         "instead",
         "missing",
-        "move",
         "notes",
         "reasons",
         "texts",
     )
 
-    def __init__(self, game: str, move: str) -> None:
+    def __init__(self, game: str, move: str | Callable[[], str]) -> None:
         self.game = game
-        self.move = move
+        #: the move judged, as its canonical text, or a function that writes it when it is first
+        #: read (``simulate`` judges every move and reads the text of none that is legal)
+        self._move = move
         self.reasons: list[Finding] = []
         self.effects: list[Finding] = []
         self.notes: list[Finding] = []
@@ -89,6 +92,13 @@ class Verdict:
 
     def __repr__(self) -> str:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"
+
+    @property
+    def move(self) -> str:
+        move = self._move
+        if not isinstance(move, str):
+            move = self._move = move()
+        return move
 
     @property
     def outcome(self) -> str:

@@ -32,6 +32,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from ..i18n import N_, NP_, Msg, OneOf
@@ -427,7 +428,7 @@ class Game(ABC, Generic[P, M]):
     _checked: tuple[Any, Any, Any] | None = None
 
     def check(self, pos: P, move: M) -> Verdict:
-        verdict = Verdict(self.id, self.move_text(move))
+        verdict = Verdict(self.id, partial(self.move_text, move))
         after = self.judge(pos, move, verdict)
         if after is not None and verdict.legal:
             self._checked = (pos, move, after)
