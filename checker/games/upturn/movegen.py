@@ -79,10 +79,13 @@ def _listed(out: list[MoveOption[Move]], kind: str, batches: Iterator[Batch], si
     for why, plays in batches:
         how = (made, move_text, why)
         room = limit - len(out)
-        if len(plays) >= room:
+        if len(plays) == 1 < room:
+            out.append(LazyOption(how, plays[0]))
+        elif len(plays) >= room:
             out += [LazyOption(how, parts) for parts in plays[:room]]
             return True
-        out += [LazyOption(how, parts) for parts in plays]
+        else:
+            out += [LazyOption(how, parts) for parts in plays]
     return False
 
 
