@@ -54,21 +54,23 @@ def playout(game: Game[P, M], seed: int, players: list[str], house_rules: frozen
     rng = random.Random(seed)
     pos = game.deal(rng, players, house_rules)
     moves = 0
-    while game.outcome(pos) is None and moves < game.MAX_MOVES:
-        options = game.legal_moves(pos)
+    cap = game.MAX_MOVES
+    outcome, legal_moves, apply, choice = game.outcome, game.legal_moves, game.apply, rng.choice
+    while outcome(pos) is None and moves < cap:
+        options = legal_moves(pos)
         if not options:
             started = game.new_round(pos, rng)
             if started is None:
                 break
             pos = started
-            options = game.legal_moves(pos)
+            options = legal_moves(pos)
         if not options:
             break
-        option = rng.choice(options)
+        option = choice(options)
         move = option.move
         if move is None:
             move = game.parse_move(option.text, pos)
-        pos = game.apply(pos, move)
+        pos = apply(pos, move)
         moves += 1
     return moves
 

@@ -27,13 +27,6 @@ def _legal_moves() -> Callable[[Position, bool, int], list[MoveOption[Move]]]:
 
 
 @cache
-def _outcome() -> Callable[[Position], str | None]:
-    from . import playout
-
-    return playout.outcome
-
-
-@cache
 def _census() -> Callable[[Position], Counter[str]]:
     from . import playout
 
@@ -100,7 +93,8 @@ class Upturn(Game[Position, Move]):
         return playout.deal(rng, players, house_rules)
 
     def outcome(self, pos: Position) -> str | None:
-        return _outcome()(pos)
+        """The game ends when a player has placed every tile: that player wins."""
+        return pos.winner()
 
     def census(self, pos: Position) -> Counter[str]:
         return _census()(pos)

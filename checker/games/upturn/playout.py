@@ -1,4 +1,4 @@
-"""Upturn playouts: a shuffled deal, the end of the game and the census of tiles."""
+"""Upturn playouts: a shuffled deal and the census of tiles."""
 
 from __future__ import annotations
 
@@ -34,10 +34,6 @@ def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozense
     start = bag.pop(0)
     return Position(players=tuple(players), to_move=players[0], house_rules=frozenset(house_rules),
                     start_tile=start, row=(), trend=None, direction=CW, bag=tuple(bag), racks=tuple(racks))
-
-
-def outcome(pos: Position) -> str | None:
-    return pos.winner()
 
 
 class Census(Counter[str]):
