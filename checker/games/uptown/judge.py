@@ -20,6 +20,7 @@ from .model import (
     LAST,
     MATCH,
     ROWS,
+    SQUARE_NAMES,
     SYMBOLS,
     UNKNOWN,
     Cache,
@@ -122,7 +123,7 @@ def _judge_rack(pos: Position, rec: Recorder, colour: int, face: str) -> None:
 
 def _judge_square(pos: Position, rec: Recorder, face: str, square: int, flagged: bool, player: int,
                   full: bool) -> None:
-    sq = sq_name(square)
+    sq = SQUARE_NAMES[square]
     target = pos.colour[square]
     if target >= 0:
         rec.note("uptown.capture.match")
@@ -177,8 +178,9 @@ def _next_player(pos: Position, counts: tuple[int, ...]) -> int:
     n = len(pos.players)
     for step in range(1, n + 1):
         p = (pos.to_move + step) % n
-        if any(counts[c] < LAST for c in pos.owned[p]):
-            return p
+        for c in pos.owned[p]:
+            if counts[c] < LAST:
+                return p
     return (pos.to_move + 1) % n
 
 

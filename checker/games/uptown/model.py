@@ -163,8 +163,8 @@ class Position(HouseRuled):
         return self.counts[colour] >= LAST
 
     def game_over(self) -> bool:
-        counts = self.counts
-        return all(counts[c] >= LAST for c in self.colours_in_play)
+        # every colour has had its last turn (a map, not a generator: asked several times a move)
+        return min(map(self.counts.__getitem__, self.colours_in_play), default=LAST) >= LAST
 
     def splits(self, square: int) -> bool:
         """Would taking the tile off this square split its group? (kept per colour)"""
