@@ -154,7 +154,7 @@ def problems(pos: Position) -> list[Problem]:
     """Everything that makes the position impossible, each with its field path: the
     one position check (reading a file, and the playout invariant)."""
     found: list[Problem] = []
-    for where, tiles in _places(pos):
+    for where, tiles in () if CANONICAL.issuperset(pos.placed()) else _places(pos):
         if not CANONICAL.issuperset(tiles):
             # only a position made in code can hold these: reading refuses them
             for i, tile in enumerate(tiles):
