@@ -523,7 +523,7 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
                        # TRANSLATORS: %(winner)s is a player's name
                        Msg(N_("The game is over: %(winner)s has no cards left."), winner=winner), winner=winner)
             return None
-    if pos.decks > 1:
+    if pos.decks > 1 and rec.__class__ is not QuietVerdict:  # a note: a quiet recorder keeps none
         rec.note("3up3down.components.two-decks", Msg(N_("Two decks are in play: every card is there twice as often.")))
     cards = read_draws(draws)
     turn = Turn(pos, rec, cards)
