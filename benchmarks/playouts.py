@@ -1,18 +1,25 @@
 """Speed of the four games next to python-chess, in one process.
 
-Run:  pip install chess   (benchmark only; not a dependency of the referee)
-      python benchmarks/playouts.py [--seconds S] [--no-cold-start]
+Run:  pip install -e '.[bench]'   (python-chess: for the benchmark only, never imported by the referee)
+      python benchmarks/playouts.py [--seconds S] [--game GAME ...] [--no-cold-start]
 
-Prints, for each game:
-- playouts: random playouts in moves per second, the counterpart of the chess
-  playout (legal moves, pick one, apply, until the game ends) — the figure
-  compared with python-chess ("vs chess");
-- judged: the `referee simulate` loop, where every move is drawn from the
-  expanded move list, judged by check(), applied, and the invariants checked;
-- the cost of one check() call;
-and python-chess random playouts (legal move generation + push + game-over
-test) in the same process, run in slices alternating with ours so that a busy
-machine slows both alike; then the cold start of `referee check` as a
+Prints, for each game, beside python-chess random playouts (legal move
+generation + push + game-over test) run in the same process:
+
+- playouts: bare random playouts in moves per second, the counterpart of the
+  chess playout (legal moves, pick one, apply, until the game ends), and that
+  rate as a multiple of python-chess's ("vs chess"; the goal is 2x);
+- judged: the loop of `referee simulate`, where every move is drawn from the
+  expanded move list, judged by check(), applied, and the census and the
+  position check (problems) run on the position after it; the goal is 1x;
+- the cost of one check() call.
+
+The three loops run in slices alternating with each other and their rates are
+CPU time of this process, so that a machine busy with other work slows all of
+them alike. Then what one `referee check` of an Upturn move that relies on two
+rulings a house rule flips costs: the judge runs, the positions read (the
+position is judged under each flipped house rule as it is, never written out
+and read again) and the time; and the cold start of `referee check` as a
 multiple of `python -c "import click, yaml"`.
 """
 
@@ -25,6 +32,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: the goals of issue 18, as multiples of python-chess
+GOAL_PLAYOUTS, GOAL_JUDGED = 2.0, 1.0
 
 
 class Runner:
@@ -37,11 +46,11 @@ class Runner:
         self.index = 0
 
     def run(self, seconds: float) -> None:
-        started = time.perf_counter()
-        while time.perf_counter() - started < seconds:
+        started = time.process_time()
+        while time.process_time() - started < seconds:
             self.moves += self.step(self.index)
             self.index += 1
-        self.seconds += time.perf_counter() - started
+        self.seconds += time.process_time() - started
 
     @property
     def rate(self) -> float:
@@ -107,11 +116,50 @@ def one_check(game_id: str, repeat: int = 2000) -> float:
         move = game.parse_move(rng.choice(options).text, pos)
         positions.append((pos, move))
         pos = game.apply(pos, move)
-    started = time.perf_counter()
+    started = time.process_time()
     for i in range(repeat):
         p, m = positions[i % len(positions)]
         game.check(p, m)
-    return (time.perf_counter() - started) / repeat
+    return (time.process_time() - started) / repeat
+
+
+#: the Upturn move of one `referee check`: the twin relies on two rulings a house rule flips
+RULED = ("examples/upturn/twin-fill.yaml", "twin 22 fill 64 48 40 36 give Bob:5")
+
+
+def ruled_check(repeat: int = 300) -> tuple[int, int, float]:
+    """(judge runs, positions read, seconds) of the answer `referee check` gives for ``RULED``."""
+    import yaml
+
+    from checker.answer import answer
+    from checker.games import get
+    from checker.inputs import Document
+
+    game = get("upturn")
+    path, text = RULED
+    pos = game.read_position(Document(yaml.safe_load((ROOT / path).read_text(encoding="utf-8")), {}, path))
+    move = game.parse_move(text, pos)
+    kind = type(game)
+    counts = {"judge": 0, "read_position": 0}
+    originals = {name: getattr(kind, name) for name in counts}
+
+    def counted(name):
+        def call(self, *args, **kwargs):
+            counts[name] += 1
+            return originals[name](self, *args, **kwargs)
+        return call
+
+    for name in counts:
+        setattr(kind, name, counted(name))
+    try:
+        answer(game, pos, move)
+    finally:
+        for name, original in originals.items():
+            setattr(kind, name, original)
+    started = time.process_time()
+    for _ in range(repeat):
+        answer(game, pos, move)
+    return counts["judge"], counts["read_position"], (time.process_time() - started) / repeat
 
 
 def cold_start(runs: int = 15) -> tuple[float, float]:
@@ -124,19 +172,24 @@ def cold_start(runs: int = 15) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--seconds", type=float, default=3.0, help="time for each of the three loops per game")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU time for each of the three loops per game")
     parser.add_argument("--no-cold-start", action="store_true")
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
     args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
     from checker.games import MODULES
 
-    print(f"{'game':<10} {'playouts moves/s':>17} {'chess moves/s':>14} {'vs chess':>9} {'judged moves/s':>15}"
-          f" {'one check':>10}")
+    print(f"{'game':<10} {'chess moves/s':>14} {'playouts moves/s':>17} {'vs chess':>9} {'judged moves/s':>15}"
+          f" {'vs chess':>9} {'one check':>10}")
     for game_id in args.game or MODULES:
         plain, chess_rate, judged = interleaved(game_id, args.seconds)
         cost = one_check(game_id)
-        print(f"{game_id:<10} {plain:>17.0f} {chess_rate:>14.0f} {plain / chess_rate:>8.2f}x {judged:>15.0f}"
-              f" {cost * 1e6:>8.1f}µs")
+        print(f"{game_id:<10} {chess_rate:>14.0f} {plain:>17.0f} {plain / chess_rate:>8.2f}x {judged:>15.0f}"
+              f" {judged / chess_rate:>8.2f}x {cost * 1e6:>8.1f}µs")
+    print(f"goals: playouts {GOAL_PLAYOUTS:.0f}x python-chess, judged {GOAL_JUDGED:.0f}x")
+    runs, reads, seconds = ruled_check()
+    print(f"one check of {RULED[1]!r} ({Path(RULED[0]).name}, two rulings a house rule flips): "
+          f"{runs} judge runs, {reads} positions read again, {seconds * 1e6:.0f}µs")
     if not args.no_cold_start:
         floor, check = cold_start()
         print(f"cold start: import click,yaml {floor * 1000:.1f} ms; referee check {check * 1000:.1f} ms; "

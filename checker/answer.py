@@ -22,7 +22,6 @@ from typing import Any
 
 from .games.base import Choice, Completion, Game
 from .i18n import N_, Msg, OneOf, Translator
-from .inputs import Document
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, UsageError, Verdict
 
 #: the most legal completions and alternatives a verdict lists
@@ -179,16 +178,14 @@ def _keep_deciding_rulings(game: Game[Any, Any], pos: Any, move: Any, verdict: V
 
 
 def _decides(game: Game[Any, Any], pos: Any, move: Any, verdict: Verdict, house_rule: str) -> bool:
-    data = game.position_data(pos)
-    rules = set(data.get("house_rules", []))
-    rules ^= {house_rule}
-    data["house_rules"] = sorted(rules)
-    if not data["house_rules"]:
-        del data["house_rules"]
+    """Whether flipping ``house_rule`` gives another answer: the same position under
+    the other reading (no writing out and reading again), judged anew. A position the
+    other reading makes impossible is another answer too."""
+    other = pos.with_house_rules(pos.house_rules ^ {house_rule})
+    if game.problems(other):
+        return True
     try:
-        other = game.read_position(Document(data, {}, "<house rule>"))
-        other_move = game.parse_move(verdict.move, other)
-        flipped = answer_without_rulings(game, other, other_move)
+        flipped = answer_without_rulings(game, other, move)
     except RefereeError:
         return True
     return (flipped.outcome != verdict.outcome

@@ -54,19 +54,23 @@ def playout(game: Game[P, M], seed: int, players: list[str], house_rules: frozen
     rng = random.Random(seed)
     pos = game.deal(rng, players, house_rules)
     moves = 0
-    while game.outcome(pos) is None and moves < game.MAX_MOVES:
-        options = game.legal_moves(pos)
+    cap = game.MAX_MOVES
+    outcome, legal_moves, apply, choice = game.outcome, game.legal_moves, game.apply, rng.choice
+    while outcome(pos) is None and moves < cap:
+        options = legal_moves(pos)
         if not options:
             started = game.new_round(pos, rng)
             if started is None:
                 break
             pos = started
-            options = game.legal_moves(pos)
+            options = legal_moves(pos)
         if not options:
             break
-        option = rng.choice(options)
-        move = option.move if option.move is not None else game.parse_move(option.text, pos)
-        pos = game.apply(pos, move)
+        option = choice(options)
+        move = option.move
+        if move is None:
+            move = game.parse_move(option.text, pos)
+        pos = apply(pos, move)
         moves += 1
     return moves
 
@@ -89,17 +93,19 @@ def play_one(game: Game[P, M], seed: int, players: list[str],
 
     moves = 0
     cap = game.MAX_MOVES
-    while game.outcome(pos) is None:
+    outcome, legal_moves, check, apply = game.outcome, game.legal_moves, game.check, game.apply
+    census, position_problems = game.census, game.problems
+    while outcome(pos) is None:
         if moves >= cap:
             # TRANSLATORS: %(count)s is the most moves a random game may take
             problem("endless", Msg(N_("The game did not end within %(count)s moves."), count=cap), None, pos)
             return moves, False, problems
-        options = game.legal_moves(pos, expand=True, limit=10_000)
+        options = legal_moves(pos, expand=True, limit=10_000)
         if not options:
             started = game.new_round(pos, rng)  # a round ended without deciding the game (dnup)
             if started is not None:
                 pos = started
-                options = game.legal_moves(pos, expand=True, limit=10_000)
+                options = legal_moves(pos, expand=True, limit=10_000)
         if not options:
             problem("stuck", Msg(N_("No legal move, yet the game has not ended.")), None, pos)
             return moves, False, problems
@@ -115,7 +121,7 @@ def play_one(game: Game[P, M], seed: int, players: list[str],
                 return moves, False, problems
         else:
             move = listed
-        verdict = game.check(pos, move)
+        verdict = check(pos, move)
         if not verdict.legal:
             # TRANSLATORS: %(verdict)s is legal, illegal or undetermined; %(rules)s a list of rule ids
             problem("verdict", Msg(N_("The generator offered a move that check judges %(verdict)s (%(rules)s)."),
@@ -123,9 +129,9 @@ def play_one(game: Game[P, M], seed: int, players: list[str],
                     option.text, pos)
             return moves, False, problems
         before = pos
-        pos = game.apply(pos, move)
+        pos = apply(pos, move)
         moves += 1
-        now = game.census(pos) if start is not None else None
+        now = census(pos) if start is not None else None
         # plain dict comparison: a census holds no zero counts
         if start is not None and now is not None and dict.__eq__(now, start) is not True:
             lost = sorted((start - now).elements())
@@ -134,7 +140,7 @@ def play_one(game: Game[P, M], seed: int, players: list[str],
             problem("census", Msg(N_("Components changed: lost %(lost)s, gained %(gained)s."),
                                   lost=lost[:10] or ["-"], gained=gained[:10] or ["-"]), option.text, before)
             return moves, False, problems
-        broken = game.problems(pos)
+        broken = position_problems(pos)
         if broken:
             for found in broken:
                 problem("invariant", found.msg, option.text, before, found.path)

@@ -7,6 +7,7 @@ them into the reader's language, as text or JSON.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from .i18n import N_, NP_, Msg
@@ -63,6 +64,7 @@ class Verdict:
     for an illegal move, the legal moves to play ``instead``."""
 
     __slots__ = (
+        "_move",
         "choices",
         "completions",
         "effects",
@@ -71,15 +73,16 @@ class Verdict:
         "instead",
         "left",
         "missing",
-        "move",
         "notes",
         "reasons",
         "texts",
     )
 
-    def __init__(self, game: str, move: str) -> None:
+    def __init__(self, game: str, move: str | Callable[[], str]) -> None:
         self.game = game
-        self.move = move
+        #: the move judged, as its canonical text, or a function that writes it when it is first
+        #: read (``simulate`` judges every move and reads the text of none that is legal)
+        self._move = move
         self.reasons: list[Finding] = []
         self.effects: list[Finding] = []
         self.notes: list[Finding] = []
@@ -102,6 +105,13 @@ class Verdict:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"
 
     @property
+    def move(self) -> str:
+        move = self._move
+        if not isinstance(move, str):
+            move = self._move = move()
+        return move
+
+    @property
     def outcome(self) -> str:
         if self.reasons:
             return ILLEGAL
@@ -113,13 +123,14 @@ class Verdict:
     def legal(self) -> bool:
         return self.outcome == LEGAL
 
+    # (findings are made with positional arguments: a judge records several a move)
     def broken(self, rule: str, msg: Msg, **values: Any) -> None:
-        self.reasons.append(Finding(rule, msg, values=values))
+        self.reasons.append(Finding(rule, msg, None, values))
 
     def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
         if kind not in EFFECT_KINDS:
             raise ValueError(f"unknown effect kind {kind!r}: add it to verdict.EFFECT_KINDS")
-        self.effects.append(Finding(rule, msg, kind=kind, values=values))
+        self.effects.append(Finding(rule, msg, kind, values))
 
     def note(self, rule: str, msg: Msg | None = None) -> None:
         for n in self.notes:
@@ -128,7 +139,7 @@ class Verdict:
         self.notes.append(Finding(rule, msg or RELIES))
 
     def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        self.missing.append(Finding(rule, msg, kind=fact, values=values))
+        self.missing.append(Finding(rule, msg, fact, values))
 
     def shown(self, move: str | None = None) -> str:
         """A move of this verdict (default: the one judged) in the reader's language."""

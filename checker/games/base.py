@@ -30,8 +30,10 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from ..i18n import N_, NP_, Msg, OneOf
 from ..inputs import Document
@@ -62,10 +64,28 @@ if TYPE_CHECKING:
 
 
 class Seated(Protocol):
-    """What every position has: the players in seating order."""
+    """What every position has: the players in seating order, and the house rules
+    it is played under (``HouseRuled``)."""
 
     @property
     def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def house_rules(self) -> frozenset[str]: ...
+
+    def with_house_rules(self, rules: Iterable[str]) -> Self: ...
+
+
+class HouseRuled:
+    """Mixed into every game's position type (a frozen dataclass with a
+    ``house_rules`` field): the same position under other house rules, without
+    writing it out and reading it again (``answer`` judges a move under each
+    flipped house rule this way)."""
+
+    __slots__ = ()
+
+    def with_house_rules(self, rules: Iterable[str]) -> Self:
+        return replace(self, house_rules=frozenset(rules))  # type: ignore[type-var]
 
 
 P = TypeVar("P", bound=Seated)
@@ -95,6 +115,53 @@ class MoveOption(Generic[M]):
 
     def __repr__(self) -> str:
         return f"MoveOption({self.text!r})"
+
+
+#: the choices folded into a listed move: a message, a function that makes it when asked, or None
+Why = Msg | Callable[[], Msg] | None
+
+
+class LazyOption(MoveOption[M]):
+    """A listed move whose move, text and choices are worked out only when read: a
+    playout reads the move of the one option it picks, ``simulate`` its text too, and
+    a move list may hold thousands. ``how`` is shared by the options of one kind: a
+    function that makes the move of ``what``, the function that writes a move as
+    text, and the choices. What is worked out is kept in attributes set when first
+    read (an option is made twice as fast as with every attribute set)."""
+
+    __slots__ = ("_choices", "_how", "_move", "_text", "_what")
+    _move: M
+    _text: str
+    _choices: Msg | None
+
+    def __init__(self, how: tuple[Callable[[Any], M], Callable[[M], str], Why], what: Any) -> None:
+        self._how = how
+        self._what = what
+
+    @property
+    def move(self) -> M:  # type: ignore[override]
+        try:
+            return self._move
+        except AttributeError:
+            self._move = self._how[0](self._what)
+            return self._move
+
+    @property
+    def text(self) -> str:  # type: ignore[override]
+        try:
+            return self._text
+        except AttributeError:
+            self._text = self._how[1](self.move)
+            return self._text
+
+    @property
+    def choices(self) -> Msg | None:  # type: ignore[override]
+        try:
+            return self._choices
+        except AttributeError:
+            why = self._how[2]
+            self._choices = why() if callable(why) else why
+            return self._choices
 
 
 class Choice:
@@ -365,15 +432,26 @@ class Game(ABC, Generic[P, M]):
         ``draws`` are what draws turned out to be (``apply --draw``); a draw
         that does not fit the move is a ``UsageError``."""
 
+    #: the last legal move ``check`` judged: (position, move, the position after it). The
+    #: judge worked that position out, and ``apply`` of the same move in the same position
+    #: object (the usual next step: ``referee apply``, ``simulate``) takes it instead of
+    #: running the judge again. The position is held, so no other object takes its id.
+    _checked: tuple[Any, Any, Any] | None = None
+
     def check(self, pos: P, move: M) -> Verdict:
-        verdict = Verdict(self.id, self.move_text(move))
-        self.judge(pos, move, verdict)
+        verdict = Verdict(self.id, partial(self.move_text, move))
+        after = self.judge(pos, move, verdict)
+        if after is not None and verdict.legal:
+            self._checked = (pos, move, after)
         return verdict
 
     def apply(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P:
         """The position after a legal move; facts the move makes known (a
         drawn tile) come from ``draws`` or are left unknown. A move that is
         not legal here raises ``IllegalMoveError``, in every game."""
+        known = self.checked_after(pos, move, draws)
+        if known is not None:
+            return known
         rec = QuietVerdict()
         after = self.judge(pos, move, rec, draws)
         if after is None or not rec.legal:
@@ -381,6 +459,15 @@ class Game(ABC, Generic[P, M]):
             raise IllegalMoveError(Msg(N_("The move %(move)s is not legal here, so there is no position after it."),
                                        move=self.move_text(move)))
         return after
+
+    def checked_after(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P | None:
+        """The position after ``move`` when ``check`` just found it legal in this very
+        position object (and no draws are given), else None: what ``apply`` takes."""
+        checked = self._checked
+        if draws or checked is None or checked[0] is not pos or checked[1] != move:
+            return None
+        known: P = checked[2]
+        return known
 
     def completions(self, pos: P, move: M) -> tuple[list[Choice], list[Completion[M]]] | None:
         """For a move that leaves out a choice the player still has to make,

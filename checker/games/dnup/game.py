@@ -74,6 +74,9 @@ class Dnup(Game[Position, Move]):
     def apply(self, pos: Position, move: Move, draws: Sequence[str] | None = None) -> Position:
         """As ``Game.apply``, the one judge run quietly; an open move that can be
         completed in one way only (``play 5 5`` holding two 5s) is that move."""
+        known = self.checked_after(pos, move, draws)
+        if known is not None:
+            return known
         rec = QuietVerdict()
         after = engine._Turn(pos, rec).run(move) if not draws else engine.judge(pos, move, rec, draws)
         if after is not None and rec.legal:

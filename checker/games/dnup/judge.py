@@ -66,7 +66,7 @@ class _Turn:
 
     def run(self, move: Move) -> Position | None:
         pos, rec, me = self.pos, self.rec, self.me
-        if len(pos.players) == 2:
+        if len(pos.players) == 2 and self.loud:  # a note: a quiet recorder keeps none
             rec.note("dnup.two-players.unknown",
                      Msg(N_("Two players: the source leaves out the two-player rules, so this position is checked "
                             "with the general rules only.")))
@@ -247,8 +247,9 @@ class _Turn:
     def _take(self, move: Take, own: tuple[Card, ...] | None) -> None:
         me, pos = self.me, self.pos
         assert move.owner is not None  # an open move is judged over its completions
-        self.rec.note("dnup.take.set", Msg(N_("The source names this action without describing it; the referee "
-                                              "reads it as moving the set, unrotated, into the taker's hand.")))
+        if self.loud:
+            self.rec.note("dnup.take.set", Msg(N_("The source names this action without describing it; the referee "
+                                                  "reads it as moving the set, unrotated, into the taker's hand.")))
         if move.owner == me:
             self.broken("dnup.take.set", Msg(N_("Only an opponent's set can be taken, not your own.")), owner=me)
             return

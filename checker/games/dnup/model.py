@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..base import UNKNOWN
+from ..base import UNKNOWN, HouseRuled
 
 CARD_RE = re.compile(r"(\d{1,2})/(\d{1,2})(\*?)")
 #: a card named by its active value alone (``5`` or ``5/?``): which of the cards of that value is left open
@@ -160,7 +160,7 @@ def _empty() -> Mapping[str, object]:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(HouseRuled):
     """A dnup position at the moment a turn begins."""
 
     players: tuple[str, ...]

@@ -7,12 +7,26 @@ list to the judge (every listed move is legal; every legal nearby move is listed
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from itertools import combinations
 
 from ...i18n import N_, NP_, Msg
-from ..base import MoveOption
+from ..base import LazyOption, MoveOption
 from .model import Add, Card, Move, Play, Position, Take, Turn, sort_cards, texts
+from .notation import move_text
 from .rules import covers, fits, opening_state, others, size_index
+
+# how each kind of listed move is made (``LazyOption``): the move and its text only when read
+_PLAY = (Play, move_text, None)
+_TAKE = (Take, move_text, None)
+_TURN = (lambda _what: Turn(), move_text, None)
+
+
+def _add(what: tuple[Card, str]) -> Add:
+    return Add(*what)
+
+
+_ADD = (_add, move_text, None)
 
 
 def multisets(group: tuple[Card, ...], size: int) -> Iterator[tuple[Card, ...]]:
@@ -78,23 +92,22 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
                 if hit is not None and not covers(value, hit[1]):
                     continue
                 for combo in multisets(group, size):
-                    append(MoveOption("play " + " ".join(texts(combo)), None, Play(combo)))
+                    append(LazyOption(_PLAY, combo))
                     if len(options) >= limit:
                         return options
             continue
         mixed = group[0] != group[-1]
-        shown = texts(group)
         for size in range(1, len(group) + 1):
             hit = sizes.get(size)
             if hit is not None and not covers(value, hit[1]):
                 continue
-            choice = None
             if mixed and size < len(group):
                 # TRANSLATORS: %(cards)s is a list of cards, %(count)s how many of them are played.
-                choice = Msg(NP_("choose %(count)s card of %(cards)s",
-                                 "choose %(count)s cards of %(cards)s"),
-                             count=size, cards=shown)
-            append(MoveOption("play " + " ".join(shown[:size]), choice, Play(group[:size])))
+                choice = partial(Msg, NP_("choose %(count)s card of %(cards)s", "choose %(count)s cards of %(cards)s"),
+                                 count=size, cards=texts(group))
+                append(LazyOption((Play, move_text, choice), group[:size]))
+            else:
+                append(LazyOption(_PLAY, group[:size]))
             if len(options) >= limit:
                 return options
 
@@ -112,20 +125,18 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
                 continue
             if expand or len(fitting) == 1:
                 for card in fitting:
-                    append(MoveOption(f"add {card.text()} to {owner}", None, Add(card, owner)))
+                    append(LazyOption(_ADD, (card, owner)))
                     if len(options) >= limit:
                         return options
             else:
-                card = fitting[0]
-                append(MoveOption(f"add {card.text()} to {owner}",
-                                  # TRANSLATORS: %(cards)s is a list of cards.
-                                  Msg(N_("choose one card of %(cards)s"), cards=texts(fitting)),
-                                  Add(card, owner)))
+                # TRANSLATORS: %(cards)s is a list of cards.
+                choice = partial(Msg, N_("choose one card of %(cards)s"), cards=texts(fitting))
+                append(LazyOption((_add, move_text, choice), (fitting[0], owner)))
                 if len(options) >= limit:
                     return options
     for owner in owners:
-        append(MoveOption(f"take {owner}", None, Take(owner)))
+        append(LazyOption(_TAKE, owner))
         if len(options) >= limit:
             return options
-    append(MoveOption("turn", None, Turn()))
+    append(LazyOption(_TURN, None))
     return options

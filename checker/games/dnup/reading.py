@@ -148,12 +148,14 @@ def problems(pos: Position) -> list[Problem]:
     for name, hand in pos.hands.items():
         if hand is not None:
             for index, card in enumerate(hand.known):
-                _star_problem(card, f"hands.{name}[{index}]", stars, found)
+                if card.star:  # the path is written only for a starred card
+                    _star_problem(card, f"hands.{name}[{index}]", stars, found)
     sizes: dict[int, str] = {}
     for name, cards in pos.table.items():
         path = f"table.{name}"
         for index, card in enumerate(cards):
-            _star_problem(card, f"{path}[{index}]", stars, found)
+            if card.star:
+                _star_problem(card, f"{path}[{index}]", stars, found)
         if len({c.active for c in cards}) > 1:
             # TRANSLATORS: %(cards)s is a list of cards such as 5/1, 3/2; %(rule)s a rule id.
             found.append(Problem(Msg(N_("The cards %(cards)s do not all have the same active value, so "
@@ -173,7 +175,8 @@ def problems(pos: Position) -> list[Problem]:
             sizes[size] = name
     if isinstance(pos.discard, tuple):
         for index, card in enumerate(pos.discard):
-            _star_problem(card, f"discard[{index}]", stars, found)
+            if card.star:
+                _star_problem(card, f"discard[{index}]", stars, found)
     _token_problems(out, {p: pos.tokens.get(p, 0) for p in players}, found)
     if len(players) > 2 and not any(p.path.startswith("tokens") for p in found):
         _token_history(out, {p: pos.tokens.get(p, 0) for p in players}, found)

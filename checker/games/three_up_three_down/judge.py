@@ -514,9 +514,9 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
     legal, else None. ``draws`` are what unknown cards drawn turned out to
     be; more of them than the move draws is a ``UsageError``."""
     if not draws and pos._after is not None and rec.__class__ is QuietVerdict:
-        later = pos._after.get(move)
-        if later is not None:
-            return later()  # a move legal_moves listed: the judge played it already (model.Position._after)
+        listed = pos._after.get(id(move))
+        if listed is not None and listed[0] is move:
+            return listed[1]()  # a move legal_moves listed: the judge played it already (model.Position._after)
     for index, seat in enumerate(pos.seats):
         if seat.empty:
             winner = pos.players[index]
@@ -530,7 +530,7 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
                  Msg(N_("The face-up cards of %(player)s decide where the next discard comes from, and the position "
                         "does not show them."), player=pos.to_move), player=pos.to_move)
         return None
-    if pos.decks > 1:
+    if pos.decks > 1 and rec.__class__ is not QuietVerdict:  # a note: a quiet recorder keeps none
         rec.note("3up3down.components.two-decks", Msg(N_("Two decks are in play: every card is there twice as often.")))
         if len(pos.players) <= MAX_PLAYERS_ONE_DECK:
             # two decks for fewer than seven: the position is possible only under the house rule

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 
-from ..base import UNKNOWN
+from ..base import UNKNOWN, HouseRuled
 
 NUMBERS = tuple(str(n) for n in range(1, 11))
 CLEARS = ("clear", "clear+1", "clear+2")
@@ -45,13 +46,17 @@ def rank(card: Card) -> int:
     return RANK.get(card, 11)
 
 
-_SORT_KEYS = {card: (RANK[card], card) for card in CARDS}
+class _SortKeys(dict[Card, tuple[int, str]]):
+    """Card -> its sort key: by rank, unknown cards last, anything else among the Clear cards."""
+
+    def __missing__(self, card: Card) -> tuple[int, str]:
+        return (11, card)
+
+
+_SORT_KEYS = _SortKeys({card: (RANK[card], card) for card in CARDS})
 _SORT_KEYS[UNKNOWN] = (99, "")
-
-
-def sort_key(card: Card) -> tuple[int, str]:
-    key = _SORT_KEYS.get(card)
-    return key if key is not None else (11, card)
+#: a card's sort key (a lookup: cards are sorted at every step of a playout)
+sort_key = _SORT_KEYS.__getitem__
 
 
 def spaced(cards: Cards | list[Card]) -> str:
@@ -79,7 +84,7 @@ class Seat:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(HouseRuled):
     players: tuple[str, ...]
     to_move: str
     house_rules: frozenset[str]
@@ -99,9 +104,11 @@ class Position:
     #: after it, so that a quiet ``judge`` (``apply``) of that move need not
     #: play it again. ``benchmarks/threeup_profile.py`` shows it pays (a
     #: random playout spends about a quarter of its time replaying the move).
-    #: Only ``movegen`` writes it and only ``judge.judge`` reads it.
-    _after: dict[Move, Callable[[], Position]] | None = field(default=None, init=False, repr=False, compare=False,
-                                                              hash=False)
+    #: Only ``movegen`` writes it and only ``judge.judge`` reads it. It is keyed by the id of the
+    #: listed move object and holds that object (so that no other takes its id): hashing a move
+    #: by value costs more than the lookup saves.
+    _after: dict[int, tuple[Move, Callable[[], Position]]] | None = field(default=None, init=False, repr=False,
+                                                                          compare=False, hash=False)
 
     def seat(self, name: str) -> Seat:
         return self.seats[self.players.index(name)]
@@ -124,9 +131,7 @@ def zones(pos: Position) -> Iterator[Cards]:
 
 def known_counts(pos: Position) -> Counter[Card]:
     """The copies of each card the position places."""
-    counts: Counter[Card] = Counter()
-    for zone in zones(pos):
-        counts.update(zone)
+    counts: Counter[Card] = Counter(chain.from_iterable(zones(pos)))
     counts.pop(UNKNOWN, None)
     return counts
 

@@ -106,12 +106,12 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
         object.__setattr__(pos, "_after", after)  # the position's own cache (model.Position._after)
 
     def add(steps: Sequence[Step], choices: Msg | None, end: Turn) -> None:
-        move = Move(tuple(steps))
-        text = ", ".join([step_text(step) for step in move.steps])
+        text = step_text(steps[0]) if len(steps) == 1 else ", ".join([step_text(step) for step in steps])
         if text not in seen:
             seen.add(text)
+            move = Move(tuple(steps))
             found.append(MoveOption(text, choices, move))
-            after[move] = end.result
+            after[id(move)] = (move, end.result)
 
     start = Turn(pos, QuietVerdict())
     for first in options(start, compact_values=not expand):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from itertools import chain
 from typing import Any
 
 from ...i18n import N_, NP_, Msg
@@ -168,10 +169,8 @@ def problems(pos: Position) -> list[Problem]:
             "(unless the table plays house rule %(house_rule)s)."),
             count=len(pos.players), house_rule=TWO_DECKS_FEW), "decks"))
     # every copy of a card (3up3down.components.deck), and the deck size
-    counts: Counter[Card] = Counter()
-    for zone in zones(pos):
-        counts.update(zone)
-    total = sum(counts.values())
+    counts: Counter[Card] = Counter(chain.from_iterable(zones(pos)))
+    total = counts.total()
     del counts[UNKNOWN]
     if any(count > COPIES[card] * decks for card, count in counts.items()):
         seen: Counter[Card] = Counter()

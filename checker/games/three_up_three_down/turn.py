@@ -92,7 +92,7 @@ class TurnState:
     def clone(self) -> TurnState:
         """A copy to try one way of going on; a quiet turn gets its own verdict."""
         other = object.__new__(self.__class__)
-        other.__dict__.update(self.__dict__)
+        other.__dict__ = self.__dict__.copy()  # a copy of the whole dict: quicker than updating an empty one
         other.hand = self.hand[:]
         other.up = self.up[:]
         other.down = self.down.copy()

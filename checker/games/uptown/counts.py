@@ -75,7 +75,7 @@ def turn_order(pos: Position, low: tuple[int, ...], high: tuple[int, ...]) -> li
     by the other players within their turns: the sum over players of min(turns, missing of the others)
     reaches the total missing (a transport with no player supplying themselves: Hall's condition)."""
     n = len(pos.players)
-    if sum(1 for c in pos.colour if c >= 0) >= PASS_NEEDS or any(not cs for cs in pos.owned):
+    if len(pos.colour) - pos.colour.count(-1) >= PASS_NEEDS or any(not cs for cs in pos.owned):
         return []
     least = [sum(low[c] for c in cs) for cs in pos.owned]
     most = [sum(high[c] for c in cs) for cs in pos.owned]

@@ -20,6 +20,7 @@ from .model import (
     LAST,
     MATCH,
     ROWS,
+    SQUARE_NAMES,
     SYMBOLS,
     UNKNOWN,
     Cache,
@@ -30,6 +31,7 @@ from .model import (
     count_groups,
     group_of,
     groups_of,
+    replaced,
     sq_name,
     zone_of,
     zone_squares,
@@ -127,7 +129,7 @@ def _judge_rack(pos: Position, rec: Recorder, colour: int, face: str) -> None:
 
 def _judge_square(pos: Position, rec: Recorder, face: str, square: int, flagged: bool, player: int,
                   full: bool) -> None:
-    sq = sq_name(square)
+    sq = SQUARE_NAMES[square]
     target = pos.colour[square]
     if target >= 0:
         rec.note("uptown.capture.match")
@@ -182,8 +184,9 @@ def _next_player(pos: Position, counts: tuple[int, ...]) -> int:
     n = len(pos.players)
     for step in range(1, n + 1):
         p = (pos.to_move + step) % n
-        if any(counts[c] < LAST for c in pos.owned[p]):
-            return p
+        for c in pos.owned[p]:
+            if counts[c] < LAST:
+                return p
     return (pos.to_move + 1) % n
 
 
@@ -257,7 +260,7 @@ def _placed(pos: Position, colour: int, face: str, square: int, draws: Sequence[
     if target >= 0:
         split[target] = {}
     return Position(pos.players, _next_player(pos, counts), pos.owned,
-                    (*board[:square], colour, *board[square + 1:]), (*faces[:square], face, *faces[square + 1:]),
+                    replaced(board, square, colour), replaced(faces, square, face),
                     (*racks[:colour], tuple(rack), *racks[colour + 1:]), supplies, captured, pos.house_rules,
                     counts, last_capture, Cache(split), pos.colours_in_play, pos.captures_known,
                     most)

@@ -13,9 +13,10 @@ measures it against a recount of the board and a Hopcroft-Tarjan pass.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
-from ..base import UNKNOWN
+from ..base import UNKNOWN, HouseRuled
 
 ROWS = "ABCDEFGHI"
 SYMBOLS = ("man", "ring", "woman", "sign", "skyline", "sax", "car", "cards", "champagne")
@@ -26,6 +27,8 @@ CODES = "RBGYP"
 RACK = 5
 TILES = 28
 LAST = TILES - RACK + 1  # placements of a colour when it has played its last tile (24)
+
+T = TypeVar("T")
 
 __all__ = ["UNKNOWN"]  # re-exported: the one marker of an unknown tile
 
@@ -106,7 +109,7 @@ class Cache:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(HouseRuled):
     """An Uptown position.
 
     ``colour``/``face`` are the 81 squares (``-1``/``None`` when empty; the face is ``UNKNOWN``
@@ -148,6 +151,11 @@ class Position:
         if not self.colours_in_play:
             object.__setattr__(self, "colours_in_play", tuple(sorted({c for cs in self.owned for c in cs})))
 
+    def with_house_rules(self, rules: Iterable[str]) -> Position:
+        """The same position under other house rules, with a cache of its own (the
+        capture tests of the board carry over: they do not depend on house rules)."""
+        return replace(self, house_rules=frozenset(rules), cache=Cache(list(self.cache.split)))
+
     def owner(self, colour: int) -> int:
         for p, cs in enumerate(self.owned):
             if colour in cs:
@@ -171,8 +179,8 @@ class Position:
         return self.most[colour] == self.counts[colour]
 
     def game_over(self) -> bool:
-        counts = self.counts
-        return all(counts[c] >= LAST for c in self.colours_in_play)
+        # every colour has had its last turn (a map, not a generator: asked several times a move)
+        return min(map(self.counts.__getitem__, self.colours_in_play), default=LAST) >= LAST
 
     def splits(self, square: int) -> bool:
         """Would taking the tile off this square split its group? (kept per colour)"""
@@ -227,6 +235,14 @@ class Position:
         if UNKNOWN in rack:
             faces |= self.surely_hidden(colour)
         return faces
+
+
+def replaced(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``items`` with the one at ``index`` replaced (a copy of a list: quicker on a board of 81 than
+    slicing and unpacking)."""
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
 
 
 def count_placed(colours: tuple[int, ...], captured: Iterable[Iterable[tuple[int, str]]]) -> tuple[int, ...]:

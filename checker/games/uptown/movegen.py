@@ -27,17 +27,18 @@ def fitting(pos: Position, mine: tuple[int, ...], face: str, named: int | None) 
     board = pos.colour
     split = pos.cache.split
     out: Options = []
+    add = out.append
     for sq in MATCH_SORTED[face]:
         target = board[sq]
         if target < 0:
-            out.append(empty[sq])  # type: ignore[arg-type]  # the table holds every square the face matches
+            add(empty[sq])  # type: ignore[arg-type]  # the table holds every square the face matches
         elif target not in mine:
             known = split[target]  # Position.splits, inlined: the answers kept for the colour
             cut = known.get(sq)
             if cut is None:
                 cut = known[sq] = splits(board, sq)
             if not cut:
-                out.append(capture[sq])  # type: ignore[arg-type]
+                add(capture[sq])  # type: ignore[arg-type]
     return out
 
 

@@ -33,8 +33,9 @@ def finished(pos: Position) -> bool:
     if pos.game_over():
         return True
     racks, counts = pos.racks, pos.counts
-    if any(UNKNOWN in racks[c] for c in pos.colours_in_play if counts[c] < LAST):
-        return False
+    for c in pos.colours_in_play:
+        if counts[c] < LAST and UNKNOWN in racks[c]:
+            return False
     moves = legal_moves(pos, limit=1)
     if moves and moves[0] is not PASS_OPTION:
         return False  # the player to move can place (the list is kept for legal_moves)

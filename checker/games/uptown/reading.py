@@ -34,6 +34,7 @@ from .model import (
     Position,
     count_groups,
     count_placed,
+    replaced,
     sq_name,
 )
 from .notation import cell_text, colour_choices, parse_colour, parse_face
@@ -312,28 +313,40 @@ def problems(pos: Position) -> list[Problem]:
         for c, tiles in enumerate(held):
             if tiles and c not in in_play:
                 found.append(Problem(not_in_play_msg(c), f"{key}.{COLOURS[c]}"))
+    #: colour -> the faces given on the board and among the captures
+    elsewhere: list[set[str]] = [set() for _ in COLOURS]
+    for c, face in first:
+        elsewhere[c].add(face)
     for c in sorted(in_play):
         name = COLOURS[c]
         rack = pos.racks[c]
-        for k, face in enumerate(rack):
-            if face == UNKNOWN:
-                continue
-            if (c, face) in first:
-                found.append(twice(c, face, f"racks.{name}[{k}]"))
-            else:
-                first[(c, face)] = f"racks.{name}"
-        if low[c] <= LAST and not rack_fits(len(rack), low[c], high[c]):
-            found.append(Problem(rack_size_msg(c, len(rack), low[c], high[c]), f"racks.{name}"))
         supply = pos.supplies[c]
-        for k, face in enumerate(supply):
+        # the usual case first, in one go: no face of the rack and the supply is given twice, there or
+        # on the board or among the captures (else each is looked up, to say where it is given first)
+        both = rack + supply
+        faces = set(both)
+        faces.discard(UNKNOWN)
+        unique = len(faces) == len(both) - both.count(UNKNOWN) and faces.isdisjoint(elsewhere[c])
+        where = f"racks.{name}"
+        for k, face in enumerate(() if unique else rack):
             if face == UNKNOWN:
                 continue
             if (c, face) in first:
-                found.append(twice(c, face, f"supply.{name}[{k}]"))
+                found.append(twice(c, face, f"{where}[{k}]"))
             else:
-                first[(c, face)] = f"supply.{name}"
+                first[(c, face)] = where
+        if low[c] <= LAST and not rack_fits(len(rack), low[c], high[c]):
+            found.append(Problem(rack_size_msg(c, len(rack), low[c], high[c]), where))
+        where = f"supply.{name}"
+        for k, face in enumerate(() if unique else supply):
+            if face == UNKNOWN:
+                continue
+            if (c, face) in first:
+                found.append(twice(c, face, f"{where}[{k}]"))
+            else:
+                first[(c, face)] = where
         if not supply_fits(len(supply), low[c], high[c]):
-            found.append(Problem(supply_msg(c, len(supply), low[c], high[c]), f"supply.{name}"))
+            found.append(Problem(supply_msg(c, len(supply), low[c], high[c]), where))
     for p, name in enumerate(players):
         turns = sum(placed[c] for c in set(owned[p]))
         if len(pos.captured[p]) > turns:
@@ -342,7 +355,7 @@ def problems(pos: Position) -> list[Problem]:
     found += turn_order(pos, low, high)
     if pos.last_capture is not None:
         square, target = pos.last_capture
-        before = (*pos.colour[:square], target, *pos.colour[square + 1:])
+        before = replaced(pos.colour, square, target)
         was, now = count_groups(before, target), count_groups(pos.colour, target)
         if now > was:
             found.append(Problem(split_msg(square, target, players[pos.owner(target)], now - was + 1), "board"))
@@ -426,8 +439,11 @@ def _unfit(pos: Position, in_play: set[int], board_path: Any) -> list[Problem]:
     """Tiles given by colour only must be tiles of that colour that fit their squares, all at once:
     the faces not given anywhere else (board, captures, rack, supply) must cover them."""
     found: list[Problem] = []
+    board = pos.colour
+    # the squares whose tile is given by its colour only, in one pass over the board
+    hidden = [i for i, face in enumerate(pos.face) if (face is None or face == UNKNOWN) and board[i] >= 0]
     for c in sorted(in_play):
-        squares = [i for i in range(81) if pos.colour[i] == c and pos.face[i] in (None, UNKNOWN)]
+        squares = [i for i in hidden if board[i] == c]
         if not squares:
             continue
         given = {pos.face[i] for i in range(81) if pos.colour[i] == c}

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...i18n import Msg
@@ -16,6 +17,23 @@ if TYPE_CHECKING:
     from random import Random
 
     from ...i18n import Translator
+
+# The move generator and the playout room are imported on first use (not on the path of a
+# cold check), once: a playout asks for them at every move.
+
+@cache
+def _legal_moves() -> Callable[[Position, bool, int], list[MoveOption[Move]]]:
+    from . import movegen
+
+    return movegen.legal_moves
+
+
+@cache
+def _census() -> Callable[[Position], Counter[str]]:
+    from . import playout
+
+    return playout.census
+
 
 class Upturn(Game[Position, Move]):
     id = GAME_ID
@@ -63,9 +81,7 @@ class Upturn(Game[Position, Move]):
         return completing.completions(pos, move)
 
     def legal_moves(self, pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
-        from . import movegen  # not on the path of a cold check
-
-        return movegen.legal_moves(pos, expand, limit)
+        return _legal_moves()(pos, expand, limit)
 
     # -- playouts (playout.py) -----------------------------------------------------------
     def tile_set(self) -> list[str]:
@@ -79,14 +95,11 @@ class Upturn(Game[Position, Move]):
         return playout.deal(rng, players, house_rules)
 
     def outcome(self, pos: Position) -> str | None:
-        from . import playout
-
-        return playout.outcome(pos)
+        """The game ends when a player has placed every tile: that player wins."""
+        return pos.winner()
 
     def census(self, pos: Position) -> Counter[str]:
-        from . import playout
-
-        return playout.census(pos)
+        return _census()(pos)
 
     # -- the guided dispute: the facts that decide a question (questions.py)
     def questions(self) -> list[Any]:

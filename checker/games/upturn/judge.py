@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ...i18n import Msg
 from ...verdict import QuietVerdict, Recorder, UsageError
@@ -22,6 +22,7 @@ from .model import (
     DESC,
     Move,
     Position,
+    Rack,
     TilePlay,
     is_hand,
     is_number,
@@ -104,13 +105,20 @@ class Turn:
         self.v: Recorder | _Tap = _Tap(rec) if self.loud else rec
         self.rules = pos.house_rules
         self.me = pos.to_move
-        self.seat = pos.seat(pos.to_move)
-        self.racks = [list(r) if r is not None else None for r in pos.racks]
+        self.seat = seat = pos.players.index(pos.to_move)
+        #: the racks, each as the position has it until the turn changes it (the mover's at once)
+        self.racks: list[list[str] | tuple[str, ...] | None] = list(pos.racks)
+        mine = pos.racks[seat]
+        #: the mover's rack
+        self.mine = None if mine is None else list(mine)
+        self.racks[seat] = self.mine
+        #: the seats whose racks the turn holds as lists
+        self.changed = [seat]
         self.start = pos.start_tile
         self.row = list(pos.row)
         self.trend = pos.trend
         self.direction = pos.direction
-        self.bag: list[str] | int | None = list(pos.bag) if isinstance(pos.bag, tuple) else pos.bag
+        self.bag: tuple[str, ...] | int | None = pos.bag
         self.draws = draws
         self.pending: str | None = None
         #: after a bag known only by its count was refilled: the tiles it may still hold
@@ -127,7 +135,7 @@ class Turn:
 
     @property
     def rack(self) -> list[str] | None:
-        return self.racks[self.seat]
+        return self.mine
 
     def opponent(self, name: str) -> bool:
         return name in self.pos.players and name != self.me
@@ -138,15 +146,15 @@ class Turn:
 
     # -- the bag ---------------------------------------------------------------------
     def bag_empty(self) -> bool:
-        return self.bag is not None and (self.bag == 0 or self.bag == [])
+        return self.bag is not None and (self.bag == 0 or self.bag == ())
 
     def refill(self) -> None:
         field = ([self.start] if self.start else []) + self.row
         keep, back = rules.refill(field)
         if not back:
             return
-        if isinstance(self.bag, list):
-            self.bag.extend(back)
+        if isinstance(self.bag, tuple):
+            self.bag += tuple(back)
         else:
             self.bag = len(back)
             self.pool = Counter(back)
@@ -158,8 +166,8 @@ class Turn:
             self.v.note("upturn.bag.empty")
 
     def from_bag(self, known: str | None = None) -> str:
-        if isinstance(self.bag, list):
-            tile = self.bag.pop(0)
+        if isinstance(self.bag, tuple):
+            tile, self.bag = self.bag[0], self.bag[1:]
             if self.draws and known is None:
                 said = self.draws.pop(0)
                 if said != tile:
@@ -200,6 +208,9 @@ class Turn:
             tile = self.from_bag(known)
             got.append(tile)
             rack = self.racks[seat]
+            if isinstance(rack, tuple):
+                rack = self.racks[seat] = list(rack)
+                self.changed.append(seat)
             if rack is not None:
                 rack.append(tile)
         return got
@@ -252,7 +263,7 @@ class Turn:
     def pass_turn(self, then: TilePlay | None) -> None:
         v = self.v
         v.note("upturn.turn.structure")
-        known = then.tile if then is not None and not isinstance(self.bag, list) else None
+        known = then.tile if then is not None and not isinstance(self.bag, tuple) else None
         got = self.draw(1, self.seat, known)
         if self.loud:
             v.effect("draw", "upturn.turn.pass-draw", Msg(m.E_PASS if then is None else m.E_PASS_THEN, player=self.me),
@@ -539,6 +550,12 @@ class Turn:
 
     def position(self) -> Position:
         pos = self.pos
-        bag = tuple(self.bag) if isinstance(self.bag, list) else self.bag
+        racks = self.racks
+        for seat in self.changed:
+            rack = racks[seat]
+            if rack is not None:
+                racks[seat] = tuple(rack)
+        # every rack the turn held as a list is a tuple again
+        done = cast("tuple[Rack, ...]", tuple(racks))
         return Position(pos.players, self.next_player, pos.house_rules, self.start, tuple(self.row), self.trend,
-                        self.direction, bag, tuple(tuple(r) if r is not None else None for r in self.racks))
+                        self.direction, self.bag, done)

@@ -9,10 +9,12 @@ on a rack that nobody at the table knows.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import chain
 
-from ..base import UNKNOWN
+from ..base import UNKNOWN, HouseRuled
 
 GAME_ID = "upturn"
 TOTAL = 106
@@ -90,15 +92,22 @@ def tile_data(tile: str) -> int | str:
 
 
 SortKey = tuple[int, int, str]
-_SORT_KEYS: dict[str, SortKey] = {**{t: (0, v, t) for t, v in _VALUES.items()},
-                                  **{t: (1, i, t) for i, t in enumerate(_ORDER)}}
+
+
+class _SortKeys(dict[str, SortKey]):
+    """Tile -> its sort key: numbers by value, then the action tiles, then anything else."""
+
+    def __missing__(self, tile: str) -> SortKey:
+        return (2, 0, tile)
+
+
+_SORT_KEYS = _SortKeys({**{t: (0, v, t) for t, v in _VALUES.items()}, **{t: (1, i, t) for i, t in enumerate(_ORDER)}})
 #: number tile -> (value, twin, hand)
 NUMBER_INFO = {t: (v, t in _TWINS, t in _HANDS) for t, v in _VALUES.items()}
 
 
-def sort_key(tile: str) -> SortKey:
-    found = _SORT_KEYS.get(tile)
-    return found if found is not None else (2, 0, tile)
+#: a tile's sort key (a lookup: tiles are sorted at every move of a playout)
+sort_key = _SORT_KEYS.__getitem__
 
 
 def sorted_tiles(tiles: Iterable[str]) -> list[str]:
@@ -108,7 +117,7 @@ def sorted_tiles(tiles: Iterable[str]) -> list[str]:
 # -- positions and moves ----------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(HouseRuled):
     players: tuple[str, ...]
     to_move: str
     house_rules: frozenset[str]
@@ -121,6 +130,21 @@ class Position:
     bag: Bag
     #: one entry per seat: the tiles (may hold "?") or None (unknown)
     racks: tuple[Rack, ...]
+    #: A cache owned by this position and no part of its value (not compared, hashed, shown
+    #: or copied by ``dataclasses.replace``): the tiles of every place counted (``placed``),
+    #: which the census and the position check both ask for after every move of a playout.
+    _placed: Counter[str] | None = field(default=None, init=False, repr=False, compare=False, hash=False)
+
+    def placed(self) -> Counter[str]:
+        """Every tile the position places (the start tile, the row, the racks and a bag known tile by
+        tile; "?" for a rack tile nobody knows), counted once. Read it, do not change it."""
+        found = self._placed
+        if found is None:
+            bag = self.bag
+            found = Counter(chain((self.start_tile,) if self.start_tile else (), self.row,
+                                  *(rack for rack in self.racks if rack), bag if isinstance(bag, tuple) else ()))
+            object.__setattr__(self, "_placed", found)
+        return found
 
     def seat(self, name: str) -> int:
         return self.players.index(name)

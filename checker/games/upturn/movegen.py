@@ -7,59 +7,55 @@ along the row (``arrow_refused``), fill tiles lie strictly between and further
 each time (``fill_between``; taken in order of distance), the drawn tiles
 (``twin_draws``) all go to opponents (``opponents``), and the call is made
 when due (``calls_due``). The tests hold ``judge`` and the generator to each
-other. Texts and choices are worked out only when read (``_Option``).
+other.
+
+A twin with many fill tiles has thousands of expanded plays, and a playout reads
+one of them: plays are listed as plain tuples (``Parts``), a batch at a time,
+and the move, its text and its choices are worked out only when read
+(``LazyOption``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from functools import partial
 from itertools import product
 from typing import TypeVar
 
 from ...i18n import Msg
-from ..base import UNKNOWN, MoveOption
+from ..base import UNKNOWN, LazyOption, MoveOption, Why
 from . import rules
 from .messages import C_FILL, C_GIVE, C_JOIN, C_REVERSE, C_SPLIT
 from .model import ASC, DESC, NUMBER_INFO, PASS, Move, Position, TilePlay, sorted_tiles, value
 from .notation import move_text, play_text
 
-#: the choices folded into a listed move: None, a Msg, or a function that returns one when asked
-Why = Msg | Callable[[], Msg] | None
 Give = tuple[tuple[str, int], ...]
+#: a tile play as plain data: the fields of ``TilePlay`` in their order, ``then`` the same again
+Parts = tuple[str, tuple[str, ...], Give, "str | None", "bool | None", "Parts | None"]
+#: plays the generator yields together, with the choices they fold in
+Batch = tuple[Why, Sequence[Parts]]
 T = TypeVar("T")
 
 
-class _Option(MoveOption[Move]):
-    """A legal move whose text and choices are worked out only when read: a playout
-    reads neither, ``simulate`` the text of the one move it picks."""
+def _made(kind: str, size: int, parts: Parts | None) -> Move:
+    """The move of a listed play of ``kind`` from a rack of ``size`` tiles (None: a plain pass)."""
+    if parts is None:
+        return PASS
+    play = _tile_play(parts)
+    return Move(kind, play, rules.calls_due(size - play.tiles()))
 
-    __slots__ = ("_text", "_why")
 
-    def __init__(self, move: Move, why: Why = None) -> None:
-        self.move: Move = move
-        self._text: str | None = None
-        self._why = why
-
-    @property
-    def text(self) -> str:  # type: ignore[override]
-        if self._text is None:
-            self._text = move_text(self.move)
-        return self._text
-
-    @property
-    def choices(self) -> Msg | None:  # type: ignore[override]
-        if callable(self._why):
-            self._why = self._why()
-        return self._why
+def _tile_play(parts: Parts) -> TilePlay:
+    tile, fill, give, trend, reverse, then = parts
+    return TilePlay(tile, fill, give, trend, reverse, None if then is None else _tile_play(then))
 
 
 def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
     if pos.winner() is not None:
         return []
     rack = pos.racks[pos.players.index(pos.to_move)]
-    out: list[MoveOption[Move]] = [_Option(PASS)]
+    out: list[MoveOption[Move]] = [LazyOption((partial(_made, "pass", 0), move_text, None), None)]
     if len(out) >= limit:
         return out
     drawn = None
@@ -68,24 +64,32 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
     if rack is not None and drawn is not None:
         held = (*rack, drawn)
         sub = replace(pos, racks=pos.with_rack(held))
-        for play, why in _plays(sub, expand, only=drawn):
-            used = 1 + len(play.fill) if play.then is None else play.tiles()
-            out.append(_Option(Move("pass", play, rules.calls_due(len(held) - used)), why))
-            if len(out) >= limit:
-                return out
+        if _listed(out, "pass", _plays(sub, expand, only=drawn), len(held), limit):
+            return out
     if rack is None:
         return out
-    size = len(rack)
-    for play, why in _plays(pos, expand):
-        used = 1 + len(play.fill) if play.then is None else play.tiles()
-        out.append(_Option(Move("play", play, rules.calls_due(size - used)), why))
-        if len(out) >= limit:
-            return out
+    _listed(out, "play", _plays(pos, expand), len(rack), limit)
     return out
 
 
-def _plays(pos: Position, expand: bool, only: str | None = None,
-           inner: bool = False) -> Iterator[tuple[TilePlay, Why]]:
+def _listed(out: list[MoveOption[Move]], kind: str, batches: Iterator[Batch], size: int, limit: int) -> bool:
+    """Add the plays of ``batches`` to ``out`` as moves of ``kind`` from a rack of ``size``,
+    up to ``limit`` in all; whether the limit was reached."""
+    made = partial(_made, kind, size)
+    for why, plays in batches:
+        how = (made, move_text, why)
+        room = limit - len(out)
+        if len(plays) == 1 < room:
+            out.append(LazyOption(how, plays[0]))
+        elif len(plays) >= room:
+            out += [LazyOption(how, parts) for parts in plays[:room]]
+            return True
+        else:
+            out += [LazyOption(how, parts) for parts in plays]
+    return False
+
+
+def _plays(pos: Position, expand: bool, only: str | None = None, inner: bool = False) -> Iterator[Batch]:
     """The legal tile plays of the player to move, each with the choices folded into
     it. ``inner``: the extra tile after a Joker, whose reversals the Joker's line describes."""
     players = pos.players
@@ -96,27 +100,35 @@ def _plays(pos: Position, expand: bool, only: str | None = None,
     ref = value(pos.last_number())
     trend = pos.trend
     n = len(players)
-    opponents = rules.opponents(players, seat, pos.direction)
     tiles = set(full) - {UNKNOWN} if only is None else {only}
-    for tile in sorted_tiles(tiles):
+    # the number tiles that fit the row, and the action tiles once the row has a trend; then the
+    # plays of each in the order of the tiles (most tiles of a rack do not fit)
+    soon = rules.action_too_soon(trend)
+    fit = []
+    for tile in tiles:
+        info = NUMBER_INFO.get(tile)
+        if info is None:
+            if not soon:
+                fit.append(tile)
+        elif rules.number_problem(info[0], ref, trend, info[1]) is None:
+            fit.append(tile)
+    if not fit:
+        return
+    opponents = rules.opponents(players, seat, pos.direction)
+    for tile in sorted_tiles(fit):
         info = NUMBER_INFO.get(tile)
         if info is not None:
-            val, twin, hand = info
-            if rules.number_problem(val, ref, trend, twin) is not None:
-                continue
+            _val, twin, hand = info
             if twin:
                 yield from _twin_plays(pos, tile, full, ref, opponents, size, expand)
             elif size > 1 and hand:
                 if expand:
-                    for name in opponents:
-                        yield TilePlay(tile, (), ((name, 1),)), None
+                    yield None, [(tile, (), ((name, 1),), None, None, None) for name in opponents]
                 else:
                     more = partial(Msg, C_GIVE, players=opponents[1:]) if n > 2 else None
-                    yield TilePlay(tile, (), ((opponents[0], 1),)), more
+                    yield more, [(tile, (), ((opponents[0], 1),), None, None, None)]
             else:
-                yield TilePlay(tile), None
-            continue
-        if rules.action_too_soon(trend):
+                yield None, [(tile, (), (), None, None, None)]
             continue
         if tile in rules.ARROW_TREND:
             if rules.arrow_refused(tile, trend, pos.house_rules):
@@ -125,28 +137,26 @@ def _plays(pos: Position, expand: bool, only: str | None = None,
         elif tile in rules.NAMES_TREND:
             trends = (ASC, DESC)
         else:
-            yield TilePlay(tile), None
+            yield None, [(tile, (), (), None, None, None)]
             continue
         for new_trend in trends:
-            extras: list[tuple[TilePlay | None, Why]] = [(None, None)]
+            extras: list[tuple[Why, Sequence[Parts | None]]] = [(None, [None])]
             if tile == rules.EXTRA_TILE and size > 1:
                 left = list(full)
                 left.remove(tile)
                 sub = replace(pos, row=(*pos.row, tile), trend=new_trend, racks=pos.with_rack(tuple(left)))
                 extras += _plays(sub, expand, inner=True)
-            for extra, why in extras:
-                play = TilePlay(tile, (), (), new_trend, False, extra)
+            for why, extra_plays in extras:
                 if expand:
-                    yield play, None
-                    yield TilePlay(tile, (), (), new_trend, True, extra), None
-                elif inner:
-                    yield play, why
-                else:
-                    yield play, partial(_reversal_note, play, why)
+                    yield None, [(tile, (), (), new_trend, flag, extra)
+                                 for extra in extra_plays for flag in (False, True)]
+                    continue
+                play: Parts = (tile, (), (), new_trend, False, extra_plays[0])
+                yield (why if inner else partial(_reversal_note, play, why)), [play]
 
 
 def _twin_plays(pos: Position, tile: str, rack: tuple[str, ...], ref: int, opponents: list[str], size: int,
-                expand: bool) -> Iterator[tuple[TilePlay, Why]]:
+                expand: bool) -> Iterator[Batch]:
     val = value(tile)
     left = [t for t in rack if t != UNKNOWN]
     left.remove(tile)
@@ -163,42 +173,34 @@ def _twin_plays(pos: Position, tile: str, rack: tuple[str, ...], ref: int, oppon
         why = partial(_twin_note, list(fill), opponents) if values or len(opponents) > 1 else None
         count = rules.twin_draws(len(fill), pos.house_rules)
         give: Give = () if len(fill) + 1 == size or count == 0 else ((opponents[0], count),)
-        yield TilePlay(tile, fill, give), why
+        yield why, [(tile, fill, give, None, None, None)]
         return
     # every subset of the values (fill tiles keep their order away from the last number),
     # in the order of a bit mask counting up; then one tile of each value, then a split
-    single = all(len(tiles) == 1 for tiles in by_value.values())
     splits: dict[int, list[Give]] = {}
-    for fills in _fill_choices(by_value, values, single):
-        filled = len(fills[0])
-        count = rules.twin_draws(filled, pos.house_rules)
-        if filled + 1 == size or count == 0:
-            gives: list[Give] = [()]
-        else:
-            known = splits.get(count)
-            if known is None:
-                known = splits[count] = list(_splits(count, opponents))
-            gives = known
-        for fill in fills:
-            for give in gives:
-                yield TilePlay(tile, fill, give), None
+
+    def gives(filled: int) -> list[Give]:
+        found = splits.get(filled)
+        if found is None:
+            count = rules.twin_draws(filled, pos.house_rules)
+            found = splits[filled] = [()] if filled + 1 == size or count == 0 else list(_splits(count, opponents))
+        return found
+
+    if all(len(tiles) == 1 for tiles in by_value.values()):
+        # one tile of each value: a subset of the values is the fill
+        for level in _subset_levels([by_value[x][0] for x in values]):
+            yield None, [(tile, fill, give, None, None, None)
+                         for fill in level for give in splits.get(len(fill)) or gives(len(fill))]
+        return
+    for chosen_values in _subset_levels(values):
+        yield None, [(tile, fill, give, None, None, None) for chosen in chosen_values
+                     for fill in product(*(by_value[x] for x in chosen))
+                     for give in splits.get(len(chosen)) or gives(len(chosen))]
 
 
-def _fill_choices(by_value: dict[int, list[str]], values: list[int],
-                  single: bool) -> Iterator[list[tuple[str, ...]]]:
-    """The fills of each subset of the values, one list per subset: with one tile of
-    each value the subset is the fill; otherwise each value's tiles take turns."""
-    if single:
-        for chosen in _subsets([by_value[x][0] for x in values]):
-            yield [chosen]
-    else:
-        for chosen_values in _subsets(values):
-            yield list(product(*(by_value[x] for x in chosen_values)))
-
-
-def _reversal_note(play: TilePlay, inner: Why) -> Msg:
+def _reversal_note(play: Parts, inner: Why) -> Msg:
     """The choices of an arrow or Joker play: the same play reversed, and the extra tile's choices."""
-    more = Msg(C_REVERSE, moves=[play_text(r) for r in _reversals(play)[1:]])
+    more = Msg(C_REVERSE, moves=[play_text(r) for r in _reversals(_tile_play(play))[1:]])
     if inner is None:
         return more
     return Msg(C_JOIN, choice=inner() if callable(inner) else inner, more=more)
@@ -220,15 +222,15 @@ def _reversals(play: TilePlay) -> list[TilePlay]:
     return [replace(play, reverse=flag, then=then) for flag in flags for then in thens]
 
 
-def _subsets(values: list[T]) -> Iterator[tuple[T, ...]]:
+def _subset_levels(values: list[T]) -> Iterator[list[tuple[T, ...]]]:
     """Every subset of ``values`` (in their order), in the order of a bit mask counting up
-    (bit k: values[k]). Made a level at a time, so that a consumer that stops early has
-    not paid for all 2**n."""
+    (bit k: values[k]): the empty one, then for each value the subsets whose last value it
+    is. Made a level at a time, so that a consumer that stops early has not paid for all 2**n."""
     done: list[tuple[T, ...]] = [()]
-    yield ()
+    yield done[:]
     for x in values:
         more = [(*chosen, x) for chosen in done]
-        yield from more
+        yield more
         done += more
 
 

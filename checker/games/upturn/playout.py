@@ -1,4 +1,4 @@
-"""Upturn playouts: a shuffled deal, the end of the game and the census of tiles."""
+"""Upturn playouts: a shuffled deal and the census of tiles."""
 
 from __future__ import annotations
 
@@ -36,10 +36,6 @@ def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozense
                     start_tile=start, row=(), trend=None, direction=CW, bag=tuple(bag), racks=tuple(racks))
 
 
-def outcome(pos: Position) -> str | None:
-    return pos.winner()
-
-
 class Census(Counter[str]):
     """A census compares as a plain dict: it never holds a zero count, and the simulation
     compares one after every move (``Counter.__eq__`` loops in Python)."""
@@ -51,11 +47,8 @@ class Census(Counter[str]):
 
 def census(pos: Position) -> Census:
     """Every tile of the position, wherever it is (unknown ones as "?")."""
-    found = Census(pos.field())
-    for rack in pos.racks:
-        found.update(rack or ())
-    if isinstance(pos.bag, tuple):
-        found.update(pos.bag)
-    elif pos.bag:
-        found[UNKNOWN] += pos.bag
+    found = Census(pos.placed())
+    bag = pos.bag
+    if isinstance(bag, int) and bag:
+        found[UNKNOWN] += bag
     return found

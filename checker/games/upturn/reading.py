@@ -22,6 +22,7 @@ empty bag join it at the back, in the order they lay.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import pairwise
 from typing import Any
 
 from ...i18n import N_, Msg
@@ -154,7 +155,7 @@ def problems(pos: Position) -> list[Problem]:
     """Everything that makes the position impossible, each with its field path: the
     one position check (reading a file, and the playout invariant)."""
     found: list[Problem] = []
-    for where, tiles in _places(pos):
+    for where, tiles in () if CANONICAL.issuperset(pos.placed()) else _places(pos):
         if not CANONICAL.issuperset(tiles):
             # only a position made in code can hold these: reading refuses them
             for i, tile in enumerate(tiles):
@@ -245,76 +246,115 @@ def _check_history(pos: Position, problems: list[Problem]) -> None:
     number tile legal for the trend in force (a twin with its fill tiles before it), arrows and
     Jokers changing that trend; and the trend given is one that history leaves."""
     assert pos.start_tile is not None
-    row, rules = pos.row, pos.house_rules
+    row = pos.row
     over = _may_be_over(pos)
-    end = len(row)
-    memo: dict[tuple[int, str | None, int], frozenset[str | None]] = {}
-    deepest = [0]
-
-    def after_twin(trend: str | None, ref: int, val: int) -> str | None:
-        if trend is None or "twin-sets-trend" in rules:
-            return ASC if val > ref else DESC
-        return trend
-
-    def reach(i: int, trend: str | None, ref: int) -> frozenset[str | None]:
-        if i == end:
-            return frozenset([trend])
-        key = (i, trend, ref)
-        if key in memo:
-            return memo[key]
-        memo[key] = frozenset()
-        out: set[str | None] = set()
-        tile = row[i]
-        if is_number(tile):
-            val = value(tile)
-            if val != ref:
-                if trend is None:
-                    out |= reach(i + 1, ASC if val > ref else DESC, val)
-                elif is_twin(tile):
-                    out |= reach(i + 1, after_twin(trend, ref, val), val)
-                elif (val > ref) == (trend == ASC):
-                    out |= reach(i + 1, trend, val)
-            # tiles i.. may be the fill tiles of a twin further on
-            before = None
-            for j in range(i, end):
-                t = row[j]
-                if not is_number(t):
-                    break
-                v = value(t)
-                if j > i and is_twin(t) and v != ref and all(
-                        min(ref, v) < value(f) < max(ref, v) for f in row[i:j]):
-                    out |= reach(j + 1, after_twin(trend, ref, v), v)
-                if before is not None and abs(v - ref) <= abs(before - ref):
-                    break
-                before = v
-        elif trend is not None:
-            if tile in ("up", "down"):
-                new = ASC if tile == "up" else DESC
-                if new != trend or "arrows-any-row" in rules:
-                    out |= reach(i + 1, new, ref)
-            elif tile in ("updown", "joker"):
-                out |= reach(i + 1, ASC, ref) | reach(i + 1, DESC, ref)
-            else:
-                out |= reach(i + 1, trend, ref)
-            if over and i == end - 1:
-                # the winning tile's own effect never happened
-                out.add(trend)
-        if not out:
-            deepest[0] = max(deepest[0], i)
-        memo[key] = frozenset(out)
-        return memo[key]
-
-    finals = reach(0, None, value(pos.start_tile))
+    reached = _reached(pos.start_tile, row, "twin-sets-trend" in pos.house_rules,
+                       "arrows-any-row" in pos.house_rules)
+    finals = {trend for trend, _ref in reached[-1]}
+    if over and not is_number(row[-1]):
+        # the winning tile's own effect never happened
+        finals.update(trend for trend, _ref in reached[-2] if trend is not None)
     if not finals:
-        i = deepest[0]
+        i = max(k for k, states in enumerate(reached) if states)
         problems.append(Problem(Msg(P_HISTORY, tile=row[i], start=pos.start_tile), f"row[{i}]"))
     elif pos.trend is not None and pos.trend not in finals:
         msg = P_HISTORY_ASC if ASC in finals else P_HISTORY_DESC
         problems.append(Problem(Msg(msg, start=pos.start_tile), "trend"))
 
 
+#: a state of a history: the trend in force and the last number
+State = tuple[str | None, int]
+#: (start tile, twin-sets-trend, arrows-any-row, row) -> the states after each number of tiles of
+#: the row: a memo of ``_reached``, whose rows grow a tile or a few at a time during a game (the
+#: position after a move has the row before it and more), kept small
+_REACHED: dict[tuple[str, bool, bool, tuple[str, ...]], list[frozenset[State]]] = {}
+_REACHED_MOST = 512
+
+
+def _reached(start: str, row: tuple[str, ...], twin_sets: bool, any_row: bool) -> list[frozenset[State]]:
+    """For k = 0 .. len(row), the states the rules allow after the first k tiles of the row,
+    played from the start tile: a twin goes either way (and with ``twin_sets`` sets the trend),
+    fill tiles lie before their twin, strictly between the last number and the twin and each
+    further from the last number than the one before; an arrow sets the trend (along the row
+    only with ``any_row``), Up & Down and a Joker name either, any other action tile keeps it."""
+    key = (start, twin_sets, any_row, row)
+    found = _REACHED.get(key)
+    if found is not None:
+        return found
+    # the longest beginning of the row already worked out, else the start tile alone
+    known = 0
+    states: list[frozenset[State]] = [frozenset([(None, value(start))])]
+    for cut in range(len(row) - 1, max(-1, len(row) - 9), -1):
+        before = _REACHED.get((start, twin_sets, any_row, row[:cut]))
+        if before is not None:
+            known, states = cut, list(before)
+            break
+    for end in range(known + 1, len(row) + 1):
+        states.append(frozenset(_steps_to(row, end, states, twin_sets, any_row)))
+    if len(_REACHED) >= _REACHED_MOST:
+        _REACHED.clear()
+    _REACHED[key] = states
+    return states
+
+
+def _steps_to(row: tuple[str, ...], end: int, states: list[frozenset[State]], twin_sets: bool,
+              any_row: bool) -> set[State]:
+    """The states after the first ``end`` tiles of the row: the last tile played from a state
+    after ``end - 1`` tiles, or a twin (the last tile) with fill tiles from a state before them."""
+    out: set[State] = set()
+    tile = row[end - 1]
+    if is_number(tile):
+        val, twin = value(tile), is_twin(tile)
+        for trend, ref in states[end - 1]:
+            if val == ref:
+                continue
+            if trend is None:
+                out.add((ASC if val > ref else DESC, val))
+            elif twin:
+                out.add((_after_twin(trend, ref, val, twin_sets), val))
+            elif (val > ref) == (trend == ASC):
+                out.add((trend, val))
+        if not twin:
+            return out
+        # fill tiles row[i:end - 1] before the twin: numbers strictly between the last number and
+        # the twin, each further from the last number than the one before
+        for i in range(end - 2, -1, -1):
+            fill = row[i:end - 1]
+            if not all(is_number(t) for t in fill):
+                break
+            for trend, ref in states[i]:
+                if val == ref:
+                    continue
+                distances = [abs(value(t) - ref) for t in fill]
+                if all(a < b for a, b in pairwise(distances)) and all(
+                        min(ref, val) < value(t) < max(ref, val) for t in fill):
+                    out.add((_after_twin(trend, ref, val, twin_sets), val))
+        return out
+    for trend, ref in states[end - 1]:
+        if trend is None:
+            continue
+        if tile in ("up", "down"):
+            new = ASC if tile == "up" else DESC
+            if new != trend or any_row:
+                out.add((new, ref))
+        elif tile in ("updown", "joker"):
+            out.update(((ASC, ref), (DESC, ref)))
+        else:
+            out.add((trend, ref))
+    return out
+
+
+def _after_twin(trend: str | None, ref: int, val: int, twin_sets: bool) -> str | None:
+    if trend is None or twin_sets:
+        return ASC if val > ref else DESC
+    return trend
+
+
 def _check_counts(pos: Position, problems: list[Problem]) -> None:
     """Too many tiles of a kind (at the first one too many), and the total."""
+    if not _too_many_of_a_kind(pos):
+        _check_total(pos, problems)
+        return
     seen: dict[str, int] = {}
     numbers = 0
     for where, tiles in _places(pos):
@@ -329,6 +369,25 @@ def _check_counts(pos: Position, problems: list[Problem]) -> None:
             seen[tile] = seen.get(tile, 0) + 1
             if seen[tile] == ACTIONS[tile] + 1:
                 problems.append(Problem(Msg(P_TOO_MANY_KIND, count=ACTIONS[tile], tile=tile), _path(where, i)))
+    _check_total(pos, problems)
+
+
+def _too_many_of_a_kind(pos: Position) -> bool:
+    """Whether the position places more number tiles, or more of an action tile, than the
+    game has: one count of every place at once (``_check_counts`` then finds where)."""
+    counts = pos.placed()
+    actions = 0
+    for kind, most in ACTIONS.items():
+        found = counts.get(kind, 0)
+        if found > most:
+            return True
+        actions += found
+    # every tile is a number, an action tile or unknown (``problems`` refused any other)
+    return counts.total() - actions - counts.get(UNKNOWN, 0) > NUMBER_TILES
+
+
+def _check_total(pos: Position, problems: list[Problem]) -> None:
+    """The tiles of the position against the game's 106."""
     bag = pos.bag
     held = len(pos.row) + (1 if pos.start_tile else 0) + sum(len(r) for r in pos.racks if r is not None)
     if bag is not None:
