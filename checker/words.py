@@ -49,14 +49,22 @@ class Vocabulary:
         self.words = tuple(words)
         self._show: dict[str, str] = {}
         self._read: dict[str, str] = {}
+        #: word -> every way to write or say it: the local synonyms, the English word, its English aliases
+        self.forms: dict[str, list[str]] = {}
         local: dict[str, str] = {}
         for word in self.words:
             synonyms = [s.strip() for s in tr.ptext(context, word).split("|") if s.strip()]
             self._show[word] = synonyms[0] if synonyms else word
+            self.forms[word] = [*synonyms, word]
             for synonym in synonyms:
                 local.setdefault(fold(synonym), word)
         english = {fold(w): w for w in self.words}
-        english.update({fold(a): w for a, w in (aliases or {}).items()})
+        for alias, meant in (aliases or {}).items():
+            # an alias may name several words (a phrase that reads two ways): "pickup|draw"
+            for word in meant.split("|"):
+                if word in self.forms:
+                    self.forms[word].append(alias)
+            english[fold(alias)] = meant.split("|")[0]
         # English always reads; a local word wins where the two languages clash
         self._read = {**english, **local}
         self._local = local

@@ -57,6 +57,7 @@ if TYPE_CHECKING:
 
     from ..ask_questions import Question
     from ..i18n import Translator
+    from ..reader import Said
     from ..words import Shown, Vocabulary
 
 
@@ -143,9 +144,30 @@ class Game(ABC, Generic[P, M]):
 
         return vocabulary(f"{self.id} move", self.WORDS, tr, self.WORD_ALIASES)
 
+    def read(self, text: str, pos: P, tr: Translator) -> Said:
+        """A move as a player says or types it, in ``tr``'s language or in English: every
+        canonical move it may mean (``checker.reader``)."""
+        from ..reader import read
+
+        return read(self, text, pos, tr)
+
     def read_move(self, text: str, pos: P, tr: Translator) -> M:
-        """A move typed in ``tr``'s language or in English."""
-        return self.parse_move(self.vocabulary(tr).canonical(text, keep=pos.players), pos, tr)
+        """The one move ``text`` reads as (``MoveError`` if it reads as several: see ``read``)."""
+        from ..reader import one
+
+        return one(self.read(text, pos, tr))
+
+    #: the game reads moves said in sentences (``grammar``), not only the notation
+    reads_phrases: ClassVar[bool] = False
+
+    def grammar(self, items: list[tuple[Any, ...]], pos: P) -> list[tuple[str, int]]:
+        """A said move's items (``checker.reader.phrase.items``) to canonical move strings,
+        each with its strain (0 for a plain reading); ``MoveError`` when they make no move."""
+        return []
+
+    def raw_token(self, text: str, pos: P) -> bool:
+        """Whether ``text`` is a token in the game's own shape (a card, a square, a tile)."""
+        return False
 
     def show_text(self, text: str, pos: P, tr: Translator) -> str:
         """A canonical move string as ``tr``'s language writes it."""
@@ -508,7 +530,10 @@ def tokens(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,]+", text.strip()) if t]
 
 
+# TRANSLATORS: %(move)s is the move as typed, %(problem)s is an explanation, already translated
+CANNOT_READ = N_("Cannot read the move %(move)s: %(problem)s")
+
+
 def bad_move(text: str, msg: Msg) -> MoveError:
     """A move string that cannot be read, with what is wrong in it."""
-    # TRANSLATORS: %(move)s is the move as typed, %(problem)s is an explanation, already translated
-    return MoveError(Msg(N_("Cannot read the move %(move)s: %(problem)s"), move=text, problem=msg))
+    return MoveError(Msg(CANNOT_READ, move=text, problem=msg))

@@ -164,6 +164,15 @@ def _recipient(text: str, tok: str, players: tuple[str, ...], so_far: list[tuple
     return name, int(count) if sep else 1
 
 
+def raw_token(text: str, players: tuple[str, ...]) -> bool:
+    """A tile (``14h``, ``skip-1``) or a recipient with a count (``Bob:3``), as the notation writes them."""
+    tile = norm_tile(text)
+    if tile is not None and tile != UNKNOWN:
+        return True
+    name, sep, count = text.partition(":")
+    return bool(sep) and count.isdigit() and any(p.casefold() == name.casefold() for p in players)
+
+
 def move_text(move: Move) -> str:
     if move.kind == "pass":
         text = "pass" if move.play is None else "pass then " + play_text(move.play)

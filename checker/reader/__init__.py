@@ -1,0 +1,210 @@
+"""The one move reader: a move as a player says or types it, in the reader's language, to the
+canonical moves it may mean. ``check``, ``apply``, ``replay``, ``ask``, the page and the API all
+read moves through ``read``.
+
+The language is done here once for every game (``speech``, ``lexicon``, ``phrase``): words and
+phrases with their synonyms, fillers, numbers said as words, plurals and counts, inflected
+player names, the player to move named as the subject, a part that denies dropped. What the
+words make is the game's part: ``Game.grammar`` turns the items into canonical move strings,
+each with a strain (a reading that needs a stranger attachment counts more); the strings are
+read by the game's own ``parse_move``, so the judge never sees anything but the notation.
+
+A move typed in the notation is read as it always was, without this machinery
+(``Said.notation``). A phrase that reads more than one way gives every reading of the least
+strain (``Said.readings``): ``checker.answer.answer_said`` judges each, and never picks one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import N_, Msg
+from ..verdict import MoveError
+from ..words import fold
+
+if TYPE_CHECKING:
+    from ..games.base import Game
+    from ..i18n import Translator
+    from .lexicon import Lexicon
+
+#: the longest said move read (characters); longer input is refused before any work
+MOST_CHARS = 400
+
+
+class Reading:
+    """One way to read a said move: the canonical move string and the move it parses to."""
+
+    __slots__ = ("move", "text")
+
+    def __init__(self, text: str, move: Any) -> None:
+        self.text = text
+        self.move = move
+
+    def __repr__(self) -> str:
+        return f"Reading({self.text!r})"
+
+
+class Said:
+    """A move as it was said (``text``) and what it reads as. ``notation``: it was written in the
+    notation (in the reader's language or in English), so there is nothing to show as "read as"."""
+
+    __slots__ = ("notation", "readings", "text")
+
+    def __init__(self, text: str, readings: list[Reading], notation: bool) -> None:
+        self.text = text
+        self.readings = readings
+        self.notation = notation
+
+    @property
+    def certain(self) -> bool:
+        return len(self.readings) == 1
+
+    @property
+    def move(self) -> Any:
+        """The move, when the phrase reads one way only (else ``AmbiguousMove``: see ``one``)."""
+        return one(self)
+
+    def __repr__(self) -> str:
+        return f"Said({self.text!r}, {self.readings!r})"
+
+
+class AmbiguousMove(MoveError):
+    """A phrase that reads as several moves where only one can be used (``apply``, a record)."""
+
+
+def one(said: Said) -> Any:
+    """The one move a said move reads as; ``AmbiguousMove`` naming the readings otherwise."""
+    if len(said.readings) == 1:
+        return said.readings[0].move
+    raise AmbiguousMove(Msg(
+        # TRANSLATORS: %(move)s is the move as said, %(readings)s the moves it may mean (in the notation)
+        N_("The move %(move)s can be read as %(readings)s; write the one you mean."),
+        move=said.text, readings=_shown_list(said)))
+
+
+def _shown_list(said: Said) -> Any:
+    from ..i18n import OneOf
+
+    return OneOf(r.text for r in said.readings)
+
+
+def read(game: Game[Any, Any], text: str, pos: Any, tr: Translator) -> Said:
+    """What ``text`` reads as in ``pos``, for a reader of ``tr``'s language (see the module text)."""
+    text = text.strip()
+    if not text:
+        raise MoveError(Msg(N_("The move is empty.")))
+    if len(text) > MOST_CHARS:
+        # TRANSLATORS: %(limit)s is a number of characters
+        raise MoveError(Msg(N_("The move is longer than %(limit)s characters."), limit=MOST_CHARS))
+    vocab = game.vocabulary(tr)
+    canon = vocab.canonical(text, keep=pos.players)
+    try:
+        move = game.parse_move(canon, pos, tr)
+    except MoveError as err:
+        if not game.reads_phrases:
+            raise echo(err, text) from None
+        return _read_phrase(game, text, pos, tr, err)
+    as_written = Said(text, [Reading(game.move_text(move), move)], True)
+    if not game.reads_phrases or _plain(as_written.readings[0].text) == _plain(canon):
+        return as_written
+    try:
+        return _read_phrase(game, text, pos, tr, None)
+    except MoveError:
+        # what the notation alone reads, as it always has, when the phrase makes no more sense
+        return as_written
+
+
+def _plain(text: str) -> list[str]:
+    return fold(text).replace(",", " , ").split()
+
+
+def echo(err: MoveError, typed: str) -> MoveError:
+    """``err`` quoting the move as it was typed (not as the notation wrote it)."""
+    from ..games.base import CANNOT_READ
+
+    if err.msg.text == CANNOT_READ and "move" in err.msg.params:
+        err.msg.params["move"] = typed
+        return err
+    if err.msg.text == CANNOT_READ:
+        return err
+    err.msg = Msg(CANNOT_READ, move=typed, problem=err.msg)
+    return err
+
+
+def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
+                 notation_error: MoveError | None) -> Said:
+    from . import phrase
+    from .lexicon import name_forms
+
+    lexicon = lexicon_of(game, tr)
+    toks = phrase.tokens(text)
+    if len(toks) > phrase.MOST_TOKENS:
+        # TRANSLATORS: %(limit)s is a number of words
+        raise echo(MoveError(Msg(N_("the move has more than %(limit)s words."), limit=phrase.MOST_TOKENS)), text)
+    names = name_forms(pos.players, lexicon.speech)
+    lexed = phrase.lex(toks, lexicon, names, lambda t: game.raw_token(t, pos))
+    denied = {x.part for x in lexed if ("f", "not") in x.meanings}
+    unknown = [x for x in lexed if not x.meanings and x.part not in denied]
+    if unknown:
+        raise echo(MoveError(_unknown_word(game, pos, lexicon, names, unknown[0].text)), text)
+    for x in lexed:
+        if not x.meanings:
+            x.meanings = [("f", "skip")]
+    found: dict[str, tuple[int, Any]] = {}
+    error: MoveError | None = None
+    subject_error: MoveError | None = None
+    for combo in phrase.combinations(lexed):
+        try:
+            items = phrase.items(lexed, combo, pos.to_move)
+        except MoveError as err:
+            subject_error = subject_error or err
+            continue
+        try:
+            candidates = game.grammar(items, pos)
+        except MoveError as err:
+            error = error or err
+            continue
+        for candidate, strain in candidates:
+            try:
+                move = game.parse_move(candidate, pos, tr)
+            except MoveError as err:
+                error = error or err
+                continue
+            key = game.move_text(move)
+            if key not in found or found[key][0] > strain:
+                found[key] = (strain, move)
+    if not found:
+        raise echo(subject_error or error or notation_error or MoveError(Msg(N_("The move is empty."))), text)
+    least = min(strain for strain, _m in found.values())
+    readings = [Reading(key, move) for key, (strain, move) in found.items() if strain == least]
+    localized = game.show_text(readings[0].text, pos, tr)
+    plain = _plain(" ".join(t for t, _f in toks))
+    notation = len(readings) == 1 and plain in (_plain(readings[0].text), _plain(localized))
+    return Said(text, readings, notation)
+
+
+def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[str, list[str]], word: str) -> Msg:
+    from .repair import repair
+
+    close = repair(word, lexicon, names, lambda t: game.raw_token(t, pos))
+    if close:
+        # TRANSLATORS: %(word)s is a word of the move as typed, %(suggestion)s the word the player probably meant
+        return Msg(N_("the word %(word)s is not known here; did you mean %(suggestion)s?"), word=word, suggestion=close)
+    # TRANSLATORS: %(word)s is a word of the move as typed
+    return Msg(N_("the word %(word)s is not known here."), word=word)
+
+
+_LEXICONS: dict[tuple[type, str], Lexicon] = {}
+
+
+def lexicon_of(game: Game[Any, Any], tr: Translator) -> Lexicon:
+    """The lexicon of ``game`` in ``tr``'s language, built once a process."""
+    from .lexicon import Lexicon
+    from .speech import speech
+
+    key = (type(game), tr.lang)
+    found = _LEXICONS.get(key)
+    if found is None:
+        vocab = game.vocabulary(tr)
+        found = _LEXICONS[key] = Lexicon(vocab.forms, speech(tr))
+    return found
