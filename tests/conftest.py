@@ -58,3 +58,17 @@ def run_cli(*args: str, env: dict | None = None, input: str | None = None) -> Ru
 @pytest.fixture
 def run():
     return run_cli
+
+
+# test_move_corpus.py counts how its phrases were read (per language, per outcome); the summary
+# at the end of the run shows the share read as meant, as tests/corpus_score.py prints it.
+CORPUS_OUTCOMES = pytest.StashKey[dict]()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    outcomes = config.stash.get(CORPUS_OUTCOMES, None)
+    if outcomes:
+        from corpus_score import table
+
+        terminalreporter.section("move corpus: phrases read as meant, per language")
+        terminalreporter.write_line(table(outcomes))
