@@ -165,6 +165,10 @@ class Game(ABC, Generic[P, M]):
         each with its strain (0 for a plain reading); ``MoveError`` when they make no move."""
         return []
 
+    def player_to_move(self, pos: P) -> str:
+        """The name of the player whose turn it is (the one a said move may name as its subject)."""
+        return str(pos.to_move)  # type: ignore[attr-defined]
+
     def raw_token(self, text: str, pos: P) -> bool:
         """Whether ``text`` is a token in the game's own shape (a card, a square, a tile)."""
         return False

@@ -142,11 +142,21 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
         # TRANSLATORS: %(limit)s is a number of words
         raise echo(MoveError(Msg(N_("the move has more than %(limit)s words."), limit=phrase.MOST_TOKENS)), text)
     names = name_forms(pos.players, lexicon.speech)
-    lexed = phrase.lex(toks, lexicon, names, lambda t: game.raw_token(t, pos))
+    raw = lambda t: game.raw_token(t, pos)  # noqa: E731
+    lexed = phrase.lex(toks, lexicon, names, raw)
     denied = {x.part for x in lexed if ("f", "not") in x.meanings}
     unknown = [x for x in lexed if not x.meanings and x.part not in denied]
+    repaired = False
     if unknown:
-        raise echo(MoveError(_unknown_word(game, pos, lexicon, names, unknown[0].text)), text)
+        from .repair import fix
+
+        fixes = {x.text: fix(x.text, lexicon, names) for x in unknown}
+        if not all(fixes.values()):
+            bad = next(x for x in unknown if not fixes[x.text])
+            raise echo(MoveError(_unknown_word(game, pos, lexicon, names, bad.text)), text)
+        toks = [(t, fold(fixes[t])) if fixes.get(t) else (t, f) for t, f in toks]  # type: ignore[arg-type]
+        lexed = phrase.lex(toks, lexicon, names, raw)
+        repaired = True
     for x in lexed:
         if not x.meanings:
             x.meanings = [("f", "skip")]
@@ -155,7 +165,7 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     subject_error: MoveError | None = None
     for combo in phrase.combinations(lexed):
         try:
-            items = phrase.items(lexed, combo, pos.to_move)
+            items = phrase.items(lexed, combo, game.player_to_move(pos))
         except MoveError as err:
             subject_error = subject_error or err
             continue
@@ -179,7 +189,7 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     readings = [Reading(key, move) for key, (strain, move) in found.items() if strain == least]
     localized = game.show_text(readings[0].text, pos, tr)
     plain = _plain(" ".join(t for t, _f in toks))
-    notation = len(readings) == 1 and plain in (_plain(readings[0].text), _plain(localized))
+    notation = not repaired and len(readings) == 1 and plain in (_plain(readings[0].text), _plain(localized))
     return Said(text, readings, notation)
 
 

@@ -101,6 +101,8 @@ class Lexicon:
         #: folded word -> as its catalog writes it (for "did you mean")
         self.display: dict[str, str] = {}
         for word, forms in synonyms.items():
+            if word.isupper():
+                continue  # a placeholder of the syntax help (CARD, TILE) is no word of a move
             for form in forms:
                 if " " not in form.strip():
                     self.display.setdefault(fold(form.strip()), form.strip())
@@ -134,6 +136,8 @@ class Lexicon:
         """What a single folded token means by itself in the speech data (numbers, fillers)."""
         if token.isdigit():
             return [("n", int(token))]
+        if token == "-":
+            return [("f", "dash")]
         return self.single.get(token, [])
 
     def with_ending(self, token: str) -> list[Meaning]:

@@ -57,6 +57,9 @@ def tokens(text: str) -> list[Token]:
             tail.insert(0, word[-1])
             word = word[:-1].rstrip(_EDGE)
         word = word.lstrip(_EDGE)
+        if len(word) > 1 and word[0] in "+&":
+            out.append((word[0], word[0]))  # "clear +2": the plus apart
+            word = word[1:]
         if word:
             out.append((word, fold(word)))
         out += [(mark, mark) for mark in tail]
@@ -86,7 +89,13 @@ def lex(toks: Sequence[Token], lexicon: Lexicon, names: dict[str, list[str]],
             out.append(Lexed(text, [SEP + (f,)], parts[i]))
             i += 1
             continue
+        if f == "-":
+            out.append(Lexed(text, [("f", "dash")], parts[i]))
+            i += 1
+            continue
         length, meanings, particle = _longest(folded, i, parts, used, lexicon, names)
+        if not meanings and f.isdigit():
+            meanings, length = [("n", int(f), "digits")], 1
         if particle is not None:
             used.add(particle)
         if not meanings:
@@ -202,7 +211,7 @@ def _match(elements: Sequence[object], folded: list[str], i: int, parts: list[in
             if _is(elem, folded[j], lexicon, verb and n == 0):
                 j += 1
                 break
-            if n and skipped < MOST_SKIPPED and lexicon.base(folded[j]) == [("f", "skip")]:
+            if n and skipped < MOST_SKIPPED and lexicon.base(folded[j]) in ([("f", "skip")], [("f", "dash")]):
                 skipped += 1
                 j += 1
                 continue

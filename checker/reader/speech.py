@@ -26,8 +26,10 @@ ROLES: dict[str, tuple[str, str]] = {
     # TRANSLATORS: words a player may say in a move that change nothing in it: articles, pronouns,
     # "please", "just", words for the row, the bag, the direction, an arrow. Separated by |; an entry may
     # be several words. Do not list words that count ("a", "one") or that name a player's role ("to").
-    "skip": L_("move reader: words that change nothing", "the|I|I'll|I'm|me|we|my|mine|your|it|it's|its|that|this|please|just|only|whole|last|now|so|ok|"
-        "okay|well|here|there|goes|go|going|row|arrow|bag|direction|out|of|because|one more|can|will"),
+    "skip": L_("move reader: words that change nothing",
+               "the|I|I'll|I'm|me|we|my|mine|your|it|its|that|this|please|just|only|whole|last|now|so|ok|"
+               "okay|well|here|there|goes|go|going|row|arrow|bag|direction|out|of|because|can|will|set|sets|"
+               "over"),
     # TRANSLATORS: nouns for a piece (tile, card, stone, player) that make the number before them an
     # amount ("three tiles" is how many, not the tile 3); separated by |, every form of each noun
     "noun": L_("move reader: nouns for a piece", "tile|tiles|card|cards|stone|stones|player|players"),

@@ -120,6 +120,14 @@ def _step(text: str, verb: str, args: list[str]) -> Step:
     value = _card(text, args[1]) if len(args) == 2 else None
     return Step("down", slot=int(args[0]), value=value)
 
+def raw_token(text: str) -> bool:
+    """A card (``c+2``) or a face-down card's place and value (``2=7``, ``=7``) as the notation writes them."""
+    if read_card(text) is not None and not text.isdigit():
+        return True
+    slot, sep, value = text.partition("=")
+    return bool(sep) and (not slot or slot.isdigit()) and (not value or read_card(value) is not None)
+
+
 def move_text(move: Move) -> str:
     return ", ".join([step_text(step) for step in move.steps])
 

@@ -50,6 +50,9 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         kind = item[0]
         word = item[1] if kind == "w" else None
         tile = _tile(item)
+        if mode == "draw" and kind in ("n", "cnt", "amount") and item[1] <= MOST_COUNT:
+            mode = None  # "I pass and take one": how many are drawn
+            continue
         if tile is not None:
             last = plays[-1] if plays else None
             if (mode == "fill" or (last is not None and is_twin(last.tile) and not explicit)) \
@@ -68,7 +71,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             passed = passed or not plays
             mode = "draw"
         elif word == "play":
-            explicit = True
+            explicit, mode = True, None
         elif word == "twin":
             explicit = False
         elif word == "fill":
