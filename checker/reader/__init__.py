@@ -153,6 +153,8 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
         fixes = {x.text: fix(x.text, lexicon, names) for x in unknown}
         if not all(fixes.values()):
             bad = next(x for x in unknown if not fixes[x.text])
+            if notation_error is not None and _names(notation_error.msg, bad.text):
+                raise echo(notation_error, text)  # the notation's own message about that word says more
             raise echo(MoveError(_unknown_word(game, pos, lexicon, names, bad.text)), text)
         toks = [(t, fold(fixes[t])) if fixes.get(t) else (t, f) for t, f in toks]  # type: ignore[arg-type]
         lexed = phrase.lex(toks, lexicon, names, raw)
@@ -184,6 +186,9 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
             if key not in found or found[key][0] > strain:
                 found[key] = (strain, move)
     if not found:
+        plain = all(m[0] in ("w", "n", "raw", "name", "sep") for x in lexed for m in x.meanings)
+        if notation_error is not None and plain and subject_error is None:
+            raise echo(notation_error, text)  # notation alone, so the notation's message says it best
         raise echo(subject_error or error or notation_error or MoveError(Msg(N_("The move is empty."))), text)
     least = min(strain for strain, _m in found.values())
     readings = [Reading(key, move) for key, (strain, move) in found.items() if strain == least]
@@ -191,6 +196,16 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     plain = _plain(" ".join(t for t, _f in toks))
     notation = not repaired and len(readings) == 1 and plain in (_plain(readings[0].text), _plain(localized))
     return Said(text, readings, notation)
+
+
+def _names(msg: Msg, word: str) -> bool:
+    """Whether ``msg`` (or a message inside it) is about ``word``."""
+    for value in msg.params.values():
+        if isinstance(value, Msg) and _names(value, word):
+            return True
+        if isinstance(value, str) and fold(value) == fold(word):
+            return True
+    return False
 
 
 def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[str, list[str]], word: str) -> Msg:
