@@ -43,7 +43,9 @@ def _elements(word: str) -> list[list[Elem]]:
     out: list[list[Elem]] = [[word]]
     if word in ("…", "..."):
         return [[GAP]]
-    if not (_DIGITS.search(word) or "&" in word or "+" in word) or word.isdigit():
+    if word.isdigit():
+        return [[("N", int(word))]]  # "2 spelers overslaan" is said "twee spelers overslaan"
+    if not (_DIGITS.search(word) or "&" in word or "+" in word):
         return out
     parts: list[list[Elem]] = [[]]
     for piece in re.split(r"(\d+|&|\+|-)", word):
@@ -146,11 +148,25 @@ class Lexicon:
         for ending in self.speech.verb_endings:
             if token.endswith(ending) and len(token) > len(ending) + 1:
                 found += [m for m in self.words.get(token[: -len(ending)], []) if m not in found]
+        plural = self._plural(token)
+        if plural:
+            return found + [m for m in plural if m not in found]
+        for ending in self.speech.name_endings:
+            # a game word in another case (Polish "jokera", "dolara"): the endings names take
+            old, sep, new = ending.partition(">")
+            stem = token[: len(token) - len(new)] + old if sep and token.endswith(new) else \
+                token[: -len(ending)] if not sep and token.endswith(ending) else None
+            if stem and len(stem) > 2:
+                found += [m for m in self.words.get(stem, []) if m not in found]
+        return found
+
+    def _plural(self, token: str) -> list[Meaning]:
+        found: list[Meaning] = []
         for ending in self.speech.plural_endings:
             if token.endswith(ending) and len(token) > len(ending) + 1:
                 stem = token[: -len(ending)]
                 found += [("plw", m[1]) for m in self.words.get(stem, []) if ("plw", m[1]) not in found]
-                if stem.isdigit():
+                if stem.isdigit() and ("pl", int(stem)) not in found:
                     found.append(("pl", int(stem)))
         return found
 

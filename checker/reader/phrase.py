@@ -167,7 +167,8 @@ def _longest(folded: list[str], i: int, parts: list[int], used: set[int], lexico
         top = max(RANK[m[0]] for m in found)
         found = [m for m in found if RANK[m[0]] == top]
         if ("n", 1) in found and ("cnt", 1) in found:
-            found.remove(("cnt", 1))
+            # "een", "un": one, or the article ("een negen", "un seis": a nine, a six)
+            found = [m for m in found if m not in (("n", 1), ("cnt", 1))] + [("n", 1, "a")]
     return int(best), found, particle
 
 
@@ -248,6 +249,8 @@ def items(lexed: Sequence[Lexed], combo: list[Meaning], to_move: str) -> list[Me
             continue  # "can't go": what the player does not do
         kept += part
     out = [m for m in kept if m != ("f", "skip")]
+    out = [m for n, m in enumerate(out) if not (m == ("n", 1, "a") and n + 1 < len(out) and (n == 0 or out[n - 1]
+                                                != ("f", "dash")) and out[n + 1][0] in ("n", "pl", "plw", "set", "raw", "w"))]
     out = _subject(out, to_move)
     return _amounts(out)
 

@@ -53,7 +53,8 @@ def repair(word: str, lexicon: Lexicon, names: dict[str, list[str]], raw: Callab
                 return shorter
     seated = {fold(n): players[0] for n, players in names.items() if len(players) == 1}
     words = [w for w in lexicon.known_words() if len(w) > 1]
-    found = difflib.get_close_matches(fold(word), [*seated, *words], n=1, cutoff=CUTOFF)
+    found = difflib.get_close_matches(fold(word), [w for w in [*seated, *words] if w != fold(word)], n=1,
+                                      cutoff=CUTOFF)
     if not found:
         return None
     return seated.get(found[0]) or lexicon.display.get(found[0], found[0])

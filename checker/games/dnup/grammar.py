@@ -134,6 +134,9 @@ def _counted(items: list[Item], i: int, pos: Position) -> tuple[list[list[str]],
     else:
         count, step = item[1], 1
     rest = items[i + step] if i + step < len(items) else None
+    if rest in (("f", "from"), ("w", "from")) and items[i][0] != "pl":
+        step += 1  # "a pair of fives": Spanish "de", Dutch "van"
+        rest = items[i + step] if i + step < len(items) else None
     if rest is not None and rest[0] == "n" and rest[1] <= MOST_COUNT and count == ALL:
         count, step = rest[1], step + 1  # "all four sevens"
         rest = items[i + step] if i + step < len(items) else None

@@ -57,8 +57,9 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             described = False
             if kind == "sep" and item[1] == ":" and cur.verb == "down" and cur.value is None:
                 showing = True
-            elif not (together and item == ("f", "and")):
-                _next(steps)
+            elif not (together and item == ("f", "and")) and not (cur.verb in SOURCES and cur.said and not cur.cards
+                                                                   and cur.slot is None):
+                _next(steps)  # ("and then the five": the move word said before "then" holds)
             i += 1
             continue
         if item == ("f", "with"):
@@ -71,6 +72,11 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             continue
         if item == ("f", "shows"):
             showing = True
+            i += 1
+            continue
+        if kind == "w" and word in SOURCES and cur.cards and not cur.said and cur.verb is None \
+                and (i + 1 == len(items) or items[i + 1][0] == "sep" or items[i + 1] == ("f", "and")):
+            cur.verb, cur.said = str(word), True  # "the two nines face up": the source after the cards
             i += 1
             continue
         if kind == "w" and word in VERBS:
@@ -86,8 +92,8 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         if described:
             i += 1
             continue
-        if kind == "f":
-            i += 1  # "in a row", "together" and the like were read with the cards
+        if kind in ("f", "amount"):
+            i += 1  # "in a row", "together" were read with the cards; "draws a card" is how many
             continue
         if kind == "ord":
             if cur.verb not in (None, "down") or cur.cards:
@@ -191,7 +197,8 @@ def _cards(items: list[Item], i: int, cur: _Step, pos: Position) -> tuple[Any, s
         count, step = item[1], 2
         item = after
     elif item[0] == "cnt" and nxt is not None and _card(nxt) is not None:
-        step = 1  # "a five"
+        step = 1  # "a five"; "both clears" said with the singular
+        count = item[1] if item[1] > 1 else None
         item = nxt
     if item[0] in ("pl", "plw"):
         value = str(item[1])
@@ -206,7 +213,7 @@ def _cards(items: list[Item], i: int, cur: _Step, pos: Position) -> tuple[Any, s
             return None, None, 1
         return count, value, step + 1
     card = _card(item)
-    return (1 if card is not None else None), card, step + 1
+    return ((count or 1) if card is not None else None), card, step + 1
 
 
 def _all_of(pos: Position, verb: str | None, value: str) -> int:

@@ -53,6 +53,12 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         if mode == "draw" and kind in ("n", "cnt", "amount") and item[1] <= MOST_COUNT:
             mode = None  # "I pass and take one": how many are drawn
             continue
+        if mode == "give" and kind in ("n", "cnt", "amount") and 0 < item[1] <= MOST_COUNT:
+            # "a Dirk le doy una": how many the player named goes to
+            if recipients and recipients[-1][2] is None:
+                recipients[-1] = (*recipients[-1][:2], item[1])
+            mode = None
+            continue
         if tile is not None:
             last = plays[-1] if plays else None
             if (mode == "fill" or (last is not None and is_twin(last.tile) and not explicit)) \
