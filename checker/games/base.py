@@ -135,6 +135,8 @@ class Game(ABC, Generic[P, M]):
     WORDS: ClassVar[tuple[str, ...]] = ()
     #: other English spellings read as one of ``WORDS`` (``up&down`` -> ``updown``)
     WORD_ALIASES: ClassVar[Mapping[str, str]] = {}
+    #: the ``WORDS`` a player says that the notation never writes (``hand`` for ``61h``): ``checker.reader``
+    SAID_WORDS: ClassVar[frozenset[str]] = frozenset()
 
     # -- the reader's language ------------------------------------------------
 

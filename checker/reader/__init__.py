@@ -159,6 +159,11 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
         toks = [(t, fold(fixes[t])) if fixes.get(t) else (t, f) for t, f in toks]  # type: ignore[arg-type]
         lexed = phrase.lex(toks, lexicon, names, raw)
         repaired = True
+    vocab = game.vocabulary(tr)
+    if notation_error is not None and not repaired and " ".join(t for t, _f in toks) == " ".join(text.split()) \
+            and all(_written(x, vocab, game.SAID_WORDS) for x in lexed):
+        # every word is the notation's own: an attempt at the notation, which says what is wrong with it
+        raise echo(notation_error, text)
     for x in lexed:
         if not x.meanings:
             x.meanings = [("f", "skip")]
@@ -196,6 +201,21 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     plain = _plain(" ".join(t for t, _f in toks))
     notation = not repaired and len(readings) == 1 and plain in (_plain(readings[0].text), _plain(localized))
     return Said(text, readings, notation)
+
+
+def _written(x: Any, vocab: Any, said: frozenset[str]) -> bool:
+    """A token of the notation as it is written: a notation word, digits, a game token, a seated name."""
+    if " " in x.text or not x.meanings:
+        return False
+    kinds = {m[0] for m in x.meanings}
+    if kinds <= {"sep"}:
+        return x.text == ","
+    if "f" in kinds:
+        return False
+    if "w" in kinds:
+        word = vocab.read(x.text)
+        return word is not None and word not in said
+    return bool(kinds & {"raw", "name"}) or any(m[0] == "n" and len(m) > 2 and m[2] == "digits" for m in x.meanings)
 
 
 def _names(msg: Msg, word: str) -> bool:

@@ -51,6 +51,9 @@ def tokens(text: str) -> list[Token]:
     """The words of ``text``: punctuation between parts kept as its own token, a closing full stop dropped."""
     out: list[Token] = []
     for raw in _SPLIT.split(text.strip()):
+        if raw and set(raw) <= set("?"):
+            out.append((raw, raw))  # a question mark alone is a word (an unknown card), not punctuation
+            continue
         word = raw.strip(_EDGE)
         tail: list[str] = []
         while word and word[-1] in ",;:.":

@@ -17,6 +17,7 @@ from typing import Any
 from ...i18n import N_, Msg
 from ..base import bad_move
 from .model import VERBS, Position, read_card, read_open_card
+from .words import NOTATION
 
 Item = tuple[Any, ...]
 ALL = -1
@@ -44,6 +45,9 @@ def _move(verb: str | None, cards: list[str], owner: str | None, items: list[Ite
           strain: int) -> list[tuple[str, int]]:
     hand = ("w", "hand") in items
     if verb == "pass":
+        if cards or owner:
+            # TRANSLATORS: %(word)s is the move word pass in the reader's language.
+            raise bad_move("", Msg(N_("%(word)s takes nothing after it."), word=NOTATION.shown("pass")))
         return [("pass", strain)]
     if verb == "turn":
         return [("turn" if hand or not cards else "turn " + " ".join(cards), strain + (2 if owner else 0))]

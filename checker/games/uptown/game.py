@@ -26,6 +26,7 @@ class Uptown(Game[Position, Move]):
     WORDS = WORDS
     WORD_ALIASES = WORD_ALIASES
     reads_phrases = True
+    SAID_WORDS = frozenset({"dollar", "place", "capture"})
 
     # -- positions
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:

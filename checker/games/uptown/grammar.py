@@ -42,8 +42,8 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             elif text.upper() in ROWS and nxt is not None and nxt[0] == "n":
                 squares.append(f"{text.upper()}{nxt[1]}")  # "I nine"; a column out of range is refused
                 i += 1
-            elif text.casefold() == "x":
-                capture = True
+            elif text.casefold() == "x" and nxt is not None and nxt[0] == "raw" and _square(str(nxt[1])):
+                capture = True  # "man x B2"
             elif ":" in text:
                 code, _sep, face = text.partition(":")
                 index = parse_colour(code)

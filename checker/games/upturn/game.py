@@ -33,6 +33,7 @@ class Upturn(Game[Position, Move]):
     WORDS = words.WORDS
     WORD_ALIASES = words.WORD_ALIASES
     reads_phrases = True
+    SAID_WORDS = frozenset({"hand", "draw"})
 
     # -- positions (reading.py) -------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:

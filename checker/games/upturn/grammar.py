@@ -20,6 +20,7 @@ from ..base import bad_move
 from . import rules
 from .model import ACTIONS, Move, Position, TilePlay, is_hand, is_number, is_twin, norm_tile
 from .notation import move_text
+from .words import NOTATION
 
 Item = tuple[Any, ...]
 #: the most tiles a twin's fill and draws can number: a count above it is a tile
@@ -33,6 +34,8 @@ class _Play:
     trend: str | None = None
     reverse: bool | None = None
     give: list[tuple[str, int | None]] = field(default_factory=list)
+    #: "then" was said before it
+    then: bool = False
 
 
 def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
@@ -40,12 +43,12 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
     plays: list[_Play] = []
     passed = False
     call: bool | None = None
-    explicit = False
+    explicit = said_then = twin = False
     mode: str | None = None
+    open_words: list[str] = []  # "fill", "give", "then" said and still waiting for what they need
     trends: list[tuple[int, str]] = []
     turns: list[tuple[int, bool]] = []
     recipients: list[tuple[int, str, int | None]] = []
-    strain = 0
     for item in items:
         kind = item[0]
         word = item[1] if kind == "w" else None
@@ -64,13 +67,27 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             if (mode == "fill" or (last is not None and is_twin(last.tile) and not explicit)) \
                     and last is not None and is_number(tile) and not last.give:
                 last.fill.append(tile)
+                _done(open_words, "fill")
+                _done(open_words, "then")
             else:
-                plays.append(_Play(tile))
+                if twin and not is_twin(tile):
+                    raise _no_move(N_("%(tile)s is not a twin."), tile=tile)
+                if plays or passed:
+                    if not (said_then or explicit or (plays and plays[-1].tile == rules.EXTRA_TILE)):
+                        # TRANSLATORS: said when a phrase names two tiles and the first is no Joker (nor said
+                        # with "then" between them)
+                        raise _no_move(N_("only a Joker has a tile after it."))
+                plays.append(_Play(tile, then=said_then))
+                _done(open_words, "then")
                 mode = None
-            explicit = False
+            explicit = said_then = twin = False
             continue
         if kind == "recipient":
+            if any(r[1] == item[1] for r in recipients):
+                # TRANSLATORS: %(name)s is a player named twice as getting tiles
+                raise _no_move(N_("%(name)s is named twice."), name=item[1])
             recipients.append((len(plays) - 1, item[1], item[2]))
+            _done(open_words, "give")
             mode = "give"
             continue
         if word == "pass" or word == "draw":
@@ -79,11 +96,10 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         elif word == "play":
             explicit, mode = True, None
         elif word == "twin":
-            explicit = False
-        elif word == "fill":
-            mode = "fill"
-        elif word == "give":
-            mode = "give"
+            twin, explicit = True, False
+        elif word in ("fill", "give"):
+            mode = word
+            open_words.append(word)
         elif word == "hand":
             last = plays[-1] if plays else None
             if last is None or not is_number(last.tile) or is_hand(last.tile) or last.fill:
@@ -96,28 +112,39 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             turns.append((len(plays) - 1, word == "reverse"))
         elif word in ("call", "nocall"):
             call = word == "call"
-        elif word == "then" or kind in ("f", "sep", "cnt", "amount"):
-            if word == "then" or item == ("f", "then"):
-                mode = None
-        else:
+        elif word == "then" or item == ("f", "then"):
+            mode, said_then = None, True
+            if "then" not in open_words:
+                open_words.append("then")
+        elif kind not in ("f", "sep", "cnt", "amount"):
             # TRANSLATORS: said when a phrase holds a word of another kind of move (a direction of play)
             raise _no_move(N_("this word is no part of an Upturn move."))
+    if twin:
+        raise _no_move(N_("it names no tile."))
+    if recipients:
+        _done(open_words, "give")  # "a Dirk le doy una": the player named before the word for giving
+    if open_words:
+        # TRANSLATORS: %(word)s is a move word (fill, give, then) said without what must follow it
+        raise _no_move(N_("nothing follows %(word)s."), word=NOTATION.shown(open_words[0]))
     if not plays and not passed:
         # TRANSLATORS: said when a phrase names no tile to play and is no pass
         raise _no_move(N_("it names no tile."))
-    strain += _attach(plays, trends, rules.NAMES_TREND, "trend")
+    strain = _attach(plays, trends, rules.NAMES_TREND, "trend")
     strain += _attach(plays, turns, rules.REVERSIBLE, "reverse")
     strain += _give(plays, recipients, pos)
     chain: TilePlay | None = None
-    for n, p in enumerate(reversed(plays)):
+    for p in reversed(plays):
         if chain is not None and p.tile != rules.EXTRA_TILE:
-            strain += 2  # only a Joker has a tile after it
-        chain = TilePlay(p.tile, tuple(p.fill), tuple((name, count or 1) for name, count in p.give), p.trend,
+            strain += 2  # only a Joker has a tile after it: said with "then", the judge says so
+        chain = TilePlay(p.tile, tuple(p.fill), tuple((name, 1 if count is None else count) for name, count in p.give), p.trend,
                          p.reverse, chain)
-    if passed and len(plays) > 1:
-        strain += 2
     move = Move("pass", chain, bool(call)) if passed else Move("play", chain, bool(call))
     return [(move_text(move), strain)]
+
+
+def _done(open_words: list[str], word: str) -> None:
+    if word in open_words:
+        open_words.remove(word)
 
 
 def _tile(item: Item) -> str | None:
@@ -224,5 +251,5 @@ def _give(plays: list[_Play], recipients: list[tuple[int, str, int | None]], pos
     return strain
 
 
-def _no_move(text: str) -> Any:
-    return bad_move("", Msg(text))
+def _no_move(text: str, **params: Any) -> Any:
+    return bad_move("", Msg(text, **params))
