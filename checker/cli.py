@@ -23,6 +23,7 @@ i18n.quiet_click()  # before the commands below are defined: see its docstring
 
 if TYPE_CHECKING:
     from .games.base import Game
+    from .reader import Said
     from .rulebook import Rulebook
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -350,7 +351,8 @@ def stdin_hint(path: str | None) -> None:
                                    "then press Ctrl-D on an empty line.")), err=True)
 
 
-def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Any:
+def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Said:
+    """The move as given (an argument or a file), read by the move reader: every way it reads."""
     from .inputs import decode, read_bytes
     from .verdict import MoveError
 
@@ -367,7 +369,7 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
         text = move.strip()
     if not text:
         raise MoveError(Msg(N_("The move is empty.")))
-    return game.read_move(text, pos, tr())
+    return game.read(text, pos, tr())
 
 
 @cli.command("check", help=N_("Judge a move in a described position: legal, illegal or undetermined, "
@@ -382,12 +384,12 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
 @json_option
 def check_cmd(game: str, position: str, move: str | None, move_file: str | None, house_rules: tuple[str, ...],
               lang: str | None, as_json: bool) -> None:
-    from .answer import answer
+    from .answer import answer_said
     from .render import render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
-    parsed = _read_move(g, pos, move, move_file)
-    verdict = answer(g, pos, parsed, tr())
+    said = _read_move(g, pos, move, move_file)
+    verdict = answer_said(g, pos, said, tr())
     render_verdict(verdict, tr(), as_json)
     sys.exit(EXIT_CODES[verdict.outcome])
 
@@ -427,8 +429,10 @@ def apply_cmd(game: str, position: str, move: str | None, move_file: str | None,
     from .answer import apply_answered
     from .render import render_position, render_verdict
 
+    from .reader import one
+
     g, pos = _game_and_position(game, position, house_rules)
-    parsed = _read_move(g, pos, move, move_file)
+    parsed = one(_read_move(g, pos, move, move_file))
     vocab = g.vocabulary(tr())
     verdict, after = apply_answered(g, pos, parsed, tr(), [vocab.canonical(d) for d in draws] or None)
     if after is None:

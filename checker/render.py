@@ -477,6 +477,11 @@ def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
         "completions": list(v.completions),
         "instead": list(v.instead),
         "forced": [finding_dict(f, tr, False) for f in v.forced],
+        # the move reader (checker.reader): the move as said, the reading shown when it was not written
+        # in the notation, and the answer per reading of a phrase that reads several ways
+        "said": v.said,
+        "read_as": v.shown() if v.read_as and not v.readings else None,
+        "readings": [verdict_dict(r, tr) for _text, r in v.readings],
     }
 
 
@@ -489,6 +494,20 @@ def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "") 
     outcome = v.outcome
     echo(f"{number}{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  "
          f"{v.shown()}", hang="    ")
+    if v.read_as and v.said is not None and not v.readings:
+        from .reader import printable
+
+        # TRANSLATORS: %(said)s is the move as the player said it (quoted), %(move)s the move it was read as
+        echo(_style(tr.render(Msg(N_("(%(said)s, read as %(move)s)"), said=tr.quote(printable(v.said)),
+                                  move=v.shown())), dim=True), hang="    ")
+    if v.readings:
+        echo(_style(tr.gettext(N_("It reads in more than one way")), bold=True))
+        for _text, r in v.readings:
+            echo(f"  - {_style(r.shown(), fg='cyan')}: "
+                 f"{_style(tr.gettext(OUTCOME_NAMES[r.outcome]), fg=OUTCOME_COLORS[r.outcome])}", hang="    ")
+            if len({x.outcome for _t, x in v.readings}) > 1:
+                for f in [*r.reasons, *r.missing][:3]:
+                    echo(f"      {tr.render(f.msg)}", hang="      ")
 
     def quote(rule: str | None) -> None:
         text = tr.rule_text(rule) if rule else None

@@ -64,7 +64,10 @@ class Verdict:
         "missing",
         "move",
         "notes",
+        "read_as",
+        "readings",
         "reasons",
+        "said",
         "texts",
     )
 
@@ -86,6 +89,12 @@ class Verdict:
         self.forced: list[Finding] = []
         #: canonical move text -> the move as the reader's language writes it (the move, completions, instead)
         self.texts: dict[str, str] = {}
+        #: the move as the player said it (``checker.reader``), when it came through the move reader
+        self.said: str | None = None
+        #: the move was not said in the notation: the answer shows what it was read as
+        self.read_as = False
+        #: a phrase that reads several ways: (canonical move, its verdict) for each reading
+        self.readings: list[tuple[str, Verdict]] = []
 
     def __repr__(self) -> str:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"

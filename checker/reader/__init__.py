@@ -31,6 +31,12 @@ if TYPE_CHECKING:
 MOST_CHARS = 400
 
 
+def printable(text: str) -> str:
+    """``text`` with control characters escaped (``\x1b``), for showing what a player typed."""
+    return "".join(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii")
+                   for ch in text)
+
+
 class Reading:
     """One way to read a said move: the canonical move string and the move it parses to."""
 
@@ -123,11 +129,11 @@ def echo(err: MoveError, typed: str) -> MoveError:
     from ..games.base import CANNOT_READ
 
     if err.msg.text == CANNOT_READ and "move" in err.msg.params:
-        err.msg.params["move"] = typed
+        err.msg.params["move"] = printable(typed)
         return err
     if err.msg.text == CANNOT_READ:
         return err
-    err.msg = Msg(CANNOT_READ, move=typed, problem=err.msg)
+    err.msg = Msg(CANNOT_READ, move=printable(typed), problem=err.msg)
     return err
 
 
