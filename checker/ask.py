@@ -14,7 +14,6 @@ terminal; on a pipe the questions are read line by line from standard input.
 from __future__ import annotations
 
 import copy
-import difflib
 import os
 import shlex
 import sys
@@ -37,6 +36,7 @@ from .ask_questions import (
     house_rule_question,
     number_or_word,
     players,
+    which_reading,
 )
 from .games.base import Game, tokens
 from .i18n import N_, Msg, OneOf, Translator
@@ -439,6 +439,7 @@ def ask_game(tr: Translator, read: PlainReader | ToolkitReader) -> Game[Any, Any
 
 
 def ask_move(dispute: Dispute, pos: Any) -> Any:
+    """The move as a ``Said`` of one reading: a phrase that reads several ways is asked about."""
     game, tr = dispute.game, dispute.tr
     shown = [game.show_text(o.text, pos, tr) for o in game.legal_moves(pos, limit=200)]
     click.echo()
@@ -454,13 +455,15 @@ def ask_move(dispute: Dispute, pos: Any) -> Any:
             dispute.problem(Msg(N_("An answer is needed here.")))
             continue
         try:
-            return game.read_move(text, pos, tr)
+            said = game.read(text, pos, tr)
         except RefereeError as err:
             dispute.problem(err.msg)
-            close = difflib.get_close_matches(text, shown, n=1, cutoff=0.5)
-            if close:
-                # TRANSLATORS: %(suggestion)s is a legal move close to what the user typed
-                dispute.problem(Msg(N_("Did you mean %(suggestion)s?"), suggestion=close[0]))
+            continue
+        if len(said.readings) == 1:
+            return said
+        chosen = which_reading(dispute, game.show_text, pos, said)
+        if chosen is not None:
+            return chosen
 
 
 def offer_save(dispute: Dispute, move_text: str, read: PlainReader | ToolkitReader) -> None:
@@ -501,17 +504,18 @@ def offer_save(dispute: Dispute, move_text: str, read: PlainReader | ToolkitRead
     click.echo()
     click.echo(click.style(tr.gettext(N_("The same question as a command:")), bold=True))
     game_id = dispute.game.id
+    lang = f" --lang {tr.lang}" if tr.lang != "en" else ""
     if saved:
-        click.echo(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}")
+        click.echo(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}{lang}")
     else:
-        click.echo(f"  referee check {game_id} - {shlex.quote(move_text)} <<'EOF'")
+        click.echo(f"  referee check {game_id} - {shlex.quote(move_text)}{lang} <<'EOF'")
         click.echo(text.rstrip("\n"))
         click.echo("EOF")
 
 
 def run(game_name: str | None, tr: Translator) -> int:
     """The whole dispute; returns the exit code of the verdict."""
-    from .answer import answer
+    from .answer import answer_said
     from .render import render_verdict
 
     read = reader()
@@ -543,7 +547,8 @@ def run(game_name: str | None, tr: Translator) -> int:
         click.echo()
         return 130
     click.echo()
-    verdict = answer(game, pos, move, tr)
+    verdict = answer_said(game, pos, move, tr)
     render_verdict(verdict, tr, False)
-    offer_save(dispute, verdict.move, read)
+    # the move as the reader's language writes it: the command reads it back (with --lang)
+    offer_save(dispute, game.show_text(verdict.move, pos, tr), read)
     return EXIT_CODES[verdict.outcome]

@@ -427,9 +427,8 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
 def apply_cmd(game: str, position: str, move: str | None, move_file: str | None, draws: tuple[str, ...],
               house_rules: tuple[str, ...], lang: str | None, as_json: bool) -> None:
     from .answer import apply_answered
-    from .render import render_position, render_verdict
-
     from .reader import one
+    from .render import render_position, render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = one(_read_move(g, pos, move, move_file))
@@ -458,7 +457,7 @@ def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str |
     rules = g.check_house_rules(house_rules)
     stdin_hint(record)
     rec = read_record(g, load_file(record), rules)
-    result = replay(g, rec)
+    result = replay(g, rec, tr())
     render_replay(g.id, result.verdicts, result.outcome, g.position_data(result.position), tr(), as_json)
     sys.exit(EXIT_CODES[result.outcome])
 

@@ -157,7 +157,8 @@ class Game(ABC, Generic[P, M]):
         """The one move ``text`` reads as (``MoveError`` if it reads as several: see ``read``)."""
         from ..reader import one
 
-        return one(self.read(text, pos, tr))
+        move: M = one(self.read(text, pos, tr))
+        return move
 
     #: the game reads moves said in sentences (``grammar``), not only the notation
     reads_phrases: ClassVar[bool] = False

@@ -25,7 +25,9 @@ from ..words import fold
 if TYPE_CHECKING:
     from ..games.base import Game
     from ..i18n import Translator
+    from ..words import Vocabulary
     from .lexicon import Lexicon
+    from .phrase import Lexed
 
 #: the longest said move read (characters); longer input is refused before any work
 MOST_CHARS = 400
@@ -162,7 +164,7 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
             if notation_error is not None and _names(notation_error.msg, bad.text):
                 raise echo(notation_error, text)  # the notation's own message about that word says more
             raise echo(MoveError(_unknown_word(game, pos, lexicon, names, bad.text)), text)
-        toks = [(t, fold(fixes[t])) if fixes.get(t) else (t, f) for t, f in toks]  # type: ignore[arg-type]
+        toks = [(t, fold(fixes[t] or t)) if fixes.get(t) else (t, f) for t, f in toks]
         lexed = phrase.lex(toks, lexicon, names, raw)
         repaired = True
     vocab = game.vocabulary(tr)
@@ -197,30 +199,27 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
             if key not in found or found[key][0] > strain:
                 found[key] = (strain, move)
     if not found:
-        plain = all(m[0] in ("w", "n", "raw", "name", "sep") for x in lexed for m in x.meanings)
-        if notation_error is not None and plain and subject_error is None:
-            raise echo(notation_error, text)  # notation alone, so the notation's message says it best
         raise echo(subject_error or error or notation_error or MoveError(Msg(N_("The move is empty."))), text)
     least = min(strain for strain, _m in found.values())
     readings = [Reading(key, move) for key, (strain, move) in found.items() if strain == least]
     localized = game.show_text(readings[0].text, pos, tr)
-    plain = _plain(" ".join(t for t, _f in toks))
-    notation = not repaired and len(readings) == 1 and plain in (_plain(readings[0].text), _plain(localized))
+    said = _plain(" ".join(t for t, _f in toks))
+    notation = not repaired and len(readings) == 1 and said in (_plain(readings[0].text), _plain(localized))
     return Said(text, readings, notation)
 
 
-def _written(x: Any, vocab: Any, said: frozenset[str]) -> bool:
+def _written(x: Lexed, vocab: Vocabulary, said: frozenset[str]) -> bool:
     """A token of the notation as it is written: a notation word, digits, a game token, a seated name."""
     if " " in x.text or not x.meanings:
         return False
     kinds = {m[0] for m in x.meanings}
     if kinds <= {"sep"}:
-        return x.text == ","
+        return bool(x.text == ",")
     if "f" in kinds:
         return False
     if "w" in kinds:
         word = vocab.read(x.text)
-        return word is not None and word not in said
+        return bool(word is not None and word not in said)
     return bool(kinds & {"raw", "name"}) or any(m[0] == "n" and len(m) > 2 and m[2] == "digits" for m in x.meanings)
 
 

@@ -52,15 +52,15 @@ def _elements(word: str) -> list[list[Elem]]:
         if not piece:
             continue
         if piece.isdigit():
-            parts = [p + [("N", int(piece))] for p in parts]
+            parts = [[*p, ("N", int(piece))] for p in parts]
         elif piece == "+":
-            parts = [p + [PLUS] for p in parts] + [list(p) for p in parts]
+            parts = [[*p, PLUS] for p in parts] + [list(p) for p in parts]
         elif piece == "&":
-            parts = [p + [AND] for p in parts] + [p + ["-"] for p in parts] + [list(p) for p in parts]
+            parts = [[*p, AND] for p in parts] + [[*p, "-"] for p in parts] + [list(p) for p in parts]
         elif piece == "-":
-            parts = [p + ["-"] for p in parts] + [list(p) for p in parts]
+            parts = [[*p, "-"] for p in parts] + [list(p) for p in parts]
         else:
-            parts = [p + [piece] for p in parts]
+            parts = [[*p, piece] for p in parts]
     for p in parts:
         # a word written as one (up-down, omhoog-omlaag) is also typed with its hyphen
         joined = _join(p)

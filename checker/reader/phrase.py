@@ -89,7 +89,7 @@ def lex(toks: Sequence[Token], lexicon: Lexicon, names: dict[str, list[str]],
             continue
         text, f = toks[i]
         if f in ",;:.":
-            out.append(Lexed(text, [SEP + (f,)], parts[i]))
+            out.append(Lexed(text, [(*SEP, f)], parts[i]))
             i += 1
             continue
         if f == "-":
@@ -156,9 +156,8 @@ def _longest(folded: list[str], i: int, parts: list[int], used: set[int], lexico
         matched = _match(elements, folded, i, parts, used, lexicon, meaning[0] in ("w", "plw"))
         if matched is None:
             continue
-        taken, gap_at = matched
-        if gap_at is not None:
-            taken += 0.5  # a separable verb with its particle beats the verb alone
+        count, gap_at = matched
+        taken = count + 0.5 if gap_at is not None else float(count)  # a separable verb with its particle wins
         if taken > best:
             best, found, particle = taken, [meaning], gap_at
         elif taken == best and meaning not in found:
@@ -252,10 +251,15 @@ def items(lexed: Sequence[Lexed], combo: list[Meaning], to_move: str) -> list[Me
             continue  # "can't go": what the player does not do
         kept += part
     out = [m for m in kept if m != ("f", "skip")]
-    out = [m for n, m in enumerate(out) if not (m == ("n", 1, "a") and n + 1 < len(out) and (n == 0 or out[n - 1]
-                                                != ("f", "dash")) and out[n + 1][0] in ("n", "pl", "plw", "set", "raw", "w"))]
+    out = [m for n, m in enumerate(out) if not _article(out, n)]
     out = _subject(out, to_move)
     return _amounts(out)
+
+
+def _article(out: list[Meaning], n: int) -> bool:
+    """"een", "un" before a card or tile ("een negen"): the article, not the number one."""
+    return out[n] == ("n", 1, "a") and n + 1 < len(out) and (n == 0 or out[n - 1] != ("f", "dash")) \
+        and out[n + 1][0] in ("n", "pl", "plw", "set", "raw", "w")
 
 
 def _subject(out: list[Meaning], to_move: str) -> list[Meaning]:

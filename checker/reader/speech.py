@@ -153,13 +153,13 @@ PLURALS: dict[int, tuple[str, str]] = {
 #: position -> (msgctxt, msgid): ordinal numbers (the second face-down card)
 ORDINALS: dict[int, tuple[str, str]] = {
     # TRANSLATORS: "first" (the first face-down card); every form, gender and case, separated by |
-    1: L_("move reader: 1st", "first|1st"),
+    1: L_("move reader: 1st", "first"),
     # TRANSLATORS: "second"; every form, gender and case, separated by |
-    2: L_("move reader: 2nd", "second|2nd"),
+    2: L_("move reader: 2nd", "second"),
     # TRANSLATORS: "third"; every form, gender and case, separated by |
-    3: L_("move reader: 3rd", "third|3rd"),
+    3: L_("move reader: 3rd", "third"),
     # TRANSLATORS: "fourth"; every form, gender and case, separated by |
-    4: L_("move reader: 4th", "fourth|4th"),
+    4: L_("move reader: 4th", "fourth"),
 }
 
 #: size -> (msgctxt, msgid): a set of cards of one value named by its size ("a pair")
@@ -173,11 +173,11 @@ SETS: dict[int, tuple[str, str]] = {
 }
 
 # TRANSLATORS: how the numbers 21 to 99 are said: %(tens)s stands for a ten (twenty ... ninety, as the
-# messages "move reader: number 20" to "number 90" say it) and %(unit)s for a unit (one ... nine). One
-# or more patterns separated by |, written together where the language writes the number as one word
-# (Dutch %(unit)sen%(tens)s). A pattern that starts with a ten and a colon is for that ten only
-# (Spanish 20:veinti%(unit)s).
-COMPOUND = L_("move reader: numbers 21 to 99", "%(tens)s-%(unit)s|%(tens)s %(unit)s")
+# messages "move reader: number 20" to "number 90" say it) and %(unit)s for a unit (one ... nine), written
+# together where the language writes the number as one word (Dutch %(unit)sen%(tens)s); a hyphen may also
+# be said as a space. A ten that joins its units another way lists that form in its own message, ending in
+# a hyphen (Spanish "veinte|veinti-": veintidós).
+COMPOUND = L_("move reader: numbers 21 to 99", "%(tens)s-%(unit)s")
 # TRANSLATORS: endings a player's name takes in a sentence (Bob's set; Polish Bobowi, Boba). An ending is
 # added to the name; OLD>NEW replaces the name's last letters OLD with NEW (Polish a>i: Ala, Ali). Separated
 # by |; write a single - if names do not change in your language.
@@ -205,7 +205,7 @@ class Speech:
         self.phrases: dict[str, list[tuple[object, ...]]] = {}
         units: dict[int, list[str]] = {}
         for value, message in NUMBERS.items():
-            forms = _forms(tr.ptext(*message))
+            forms = [f for f in _forms(tr.ptext(*message)) if not f.endswith("-")]
             if value < 10:
                 units[value] = forms
             for form in forms:
@@ -229,20 +229,18 @@ class Speech:
                     self._add(form, ("cnt", 2))
                 else:
                     self._add(form, ("f", role))
-        for pattern in _forms(tr.ptext(*COMPOUND)):
-            only = None
-            head, sep, rest = pattern.partition(":")
-            if sep and head.isdigit():
-                only, pattern = int(head), rest
-            for tens in range(20, 100, 10):
-                if only is not None and tens != only:
-                    continue
-                for ten in _forms(tr.ptext(*NUMBERS[tens])):
+        patterns = _forms(tr.ptext(*COMPOUND))
+        patterns += [p.replace("-", " ") for p in patterns if "-" in p]
+        for tens in range(20, 100, 10):
+            for ten in _forms(tr.ptext(*NUMBERS[tens])):
+                # a ten written with a hyphen is a prefix its units join (Spanish veinti-: veintidós)
+                joined = ["%(tens)s%(unit)s"] if ten.endswith("-") else patterns
+                for pattern in joined:
                     for unit, forms in units.items():
                         if unit == 0:
                             continue
                         for form in forms:
-                            said = pattern.replace("%(tens)s", ten).replace("%(unit)s", form)
+                            said = pattern.replace("%(tens)s", ten.rstrip("-")).replace("%(unit)s", form)
                             self._add(" ".join(said.split()), ("n", tens + unit))
         self.name_endings = _forms(tr.ptext(*NAME_ENDINGS))
         self.verb_endings = sorted(_forms(tr.ptext(*VERB_ENDINGS)), key=len, reverse=True)

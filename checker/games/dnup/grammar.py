@@ -108,10 +108,10 @@ def _cards(items: list[Item], pos: Position) -> list[tuple[list[str], int]]:
                 found = [[item[1]]]
         elif kind == "n" and nxt == ("f", "dash") and after is not None and after[0] == "n":
             found, step = [[f"{item[1]}/{after[1]}"]], 3
-        elif kind in ("n", "cnt") and nxt is not None and nxt[0] in ("pl", "set") or kind == "set":
+        elif (kind in ("n", "cnt") and nxt is not None and nxt[0] in ("pl", "set")) or kind == "set":
             found, step = _counted(items, i, pos)
         elif kind == "n" and len(item) == 2 and nxt is not None and nxt[0] == "n" and len(nxt) == 2 \
-                and not (after == ("f", "dash")):
+                and after != ("f", "dash"):
             # two numbers said side by side: one card (six-six) or two cards of that value
             found, step = [[f"{item[1]}/{nxt[1]}"], [str(item[1]), str(nxt[1])]], 2
         elif kind == "n":

@@ -120,7 +120,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             cur.slot = int(value)
             continue
         if count == "apart":
-            for n in range(item[1] if kind in ("n", "cnt") and item[1] > 0 else 1):
+            for _n in range(item[1] if kind in ("n", "cnt") and item[1] > 0 else 1):
                 cur = steps[-1] if not steps[-1].cards else _next(steps)
                 cur.cards.append(value)
             continue
@@ -143,7 +143,7 @@ def _next(steps: list[_Step], verb: str | None = None) -> _Step:
 def _global_source(items: list[Item]) -> tuple[list[Item], str | None]:
     """A source said before a colon, with no card: the source of every step ("from the table: ...")."""
     if len(items) >= 2 and items[0][0] == "w" and items[0][1] in ("up", "down") and items[1] == ("sep", ":") \
-            and not (items[0][1] == "down"):
+            and items[0][1] != "down":
         return items[2:], str(items[0][1])
     return items, None
 
@@ -217,11 +217,14 @@ def _cards(items: list[Item], i: int, cur: _Step, pos: Position) -> tuple[Any, s
 
 
 def _all_of(pos: Position, verb: str | None, value: str) -> int:
-    """Every card of ``value`` where the player plays from (the hand, else the face-up cards)."""
+    """Every card of ``value`` where the player plays from (the hand, else the face-up cards); at
+    least one (the judge says so when there is none)."""
     seat = pos.seat(pos.to_move)
     where = seat.face_up if verb == "up" or (verb is None and not seat.hand) else seat.hand
-    known = sum(1 for c in where if c == value)
-    return max(known, 1) if UNKNOWN not in where else max(known, 1)
+    if UNKNOWN in where:
+        # TRANSLATORS: said when a phrase plays "every card of a number" from cards the position does not show
+        raise bad_move("", Msg(N_("how many cards that is depends on cards the position does not show; say how many.")))
+    return max(sum(1 for c in where if c == value), 1)
 
 
 def _text(step: _Step, source: str | None) -> str:

@@ -116,7 +116,9 @@ def _step(text: str, verb: str, args: list[str]) -> Step:
     if args and len(args) > 1 and args[1] == "=":
         args = [args[0], *args[2:]]
     if not args or not args[0].isdigit() or int(args[0]) < 1 or len(args) > 2:
-        raise bad_move(text, Msg(N_("down needs the number of a face-down card, as in down 2 or down 2=7.")))
+        # TRANSLATORS: %(word)s is the move word down, %(examples)s two moves (down 2, down 2=7), in the reader's words
+        raise bad_move(text, Msg(N_("%(word)s needs the number of a face-down card, as in %(examples)s."),
+                                 word=NOTATION.shown("down"), examples=OneOf(_examples("down 2", "down 2=7"))))
     value = _card(text, args[1]) if len(args) == 2 else None
     return Step("down", slot=int(args[0]), value=value)
 

@@ -48,12 +48,12 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
                 code, _sep, face = text.partition(":")
                 index = parse_colour(code)
                 if index is None or parse_face(face) is None:
-                    raise bad_move("", Msg(N_("it names no tile and no square.")))
+                    raise bad_move("", Msg(N_("it needs one tile and one square.")))
                 colour, tiles = CODES[index], [*tiles, str(parse_face(face))]
             elif parse_face(text) is not None:
                 tiles.append(str(parse_face(text)))
             else:
-                raise bad_move("", Msg(N_("it names no tile and no square.")))
+                raise bad_move("", Msg(N_("it needs one tile and one square.")))
         elif kind == "n":
             if 1 <= item[1] <= 9:
                 tiles.append(str(item[1]))
@@ -73,15 +73,14 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             passed = True
         elif kind == "name":
             strain += 2
-        elif kind in ("w", "plw", "cnt", "amount", "pl", "set", "ord"):
-            if word not in ("place",):
-                strain += 1
+        elif kind in ("w", "plw", "cnt", "amount", "pl", "set", "ord") and word != "place":
+            strain += 1
         i += 1
     if passed and not tiles and not squares:
         return [("pass", strain)]
     if len(tiles) != 1 or len(squares) != 1:
         # TRANSLATORS: said when a phrase does not name exactly one tile and one square
-        raise bad_move("", Msg(N_("it names no tile and no square.")))
+        raise bad_move("", Msg(N_("it needs one tile and one square.")))
     prefix = f"{colour}:" if colour else ""
     return [(f"{prefix}{tiles[0]} {'x' if capture else ''}{squares[0]}", strain + (2 if passed else 0))]
 
@@ -102,4 +101,4 @@ def raw_token(text: str) -> bool:
     if ":" in text:
         code, _sep, face = text.partition(":")
         return parse_colour(code) is not None and parse_face(face) is not None
-    return len(text) == 1 and parse_face(text) is not None or text == "$"
+    return (len(text) == 1 and parse_face(text) is not None) or text == "$"

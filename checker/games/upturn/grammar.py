@@ -18,6 +18,7 @@ from typing import Any
 from ...i18n import N_, Msg
 from ..base import bad_move
 from . import rules
+from .messages import M_NOT_TWIN
 from .model import ACTIONS, Move, Position, TilePlay, is_hand, is_number, is_twin, norm_tile
 from .notation import move_text
 from .words import NOTATION
@@ -71,12 +72,11 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
                 _done(open_words, "then")
             else:
                 if twin and not is_twin(tile):
-                    raise _no_move(N_("%(tile)s is not a twin."), tile=tile)
-                if plays or passed:
-                    if not (said_then or explicit or (plays and plays[-1].tile == rules.EXTRA_TILE)):
-                        # TRANSLATORS: said when a phrase names two tiles and the first is no Joker (nor said
-                        # with "then" between them)
-                        raise _no_move(N_("only a Joker has a tile after it."))
+                    raise _no_move(M_NOT_TWIN, word=NOTATION.shown("twin"), tile=tile)
+                if (plays or passed) and not (said_then or explicit or (plays and plays[-1].tile == rules.EXTRA_TILE)):
+                    # TRANSLATORS: said when a phrase names two tiles and the first is no Joker (nor said
+                    # with "then" between them)
+                    raise _no_move(N_("only a Joker has a tile after it."))
                 plays.append(_Play(tile, then=said_then))
                 _done(open_words, "then")
                 mode = None
@@ -117,8 +117,9 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             if "then" not in open_words:
                 open_words.append("then")
         elif kind not in ("f", "sep", "cnt", "amount"):
-            # TRANSLATORS: said when a phrase holds a word of another kind of move (a direction of play)
-            raise _no_move(N_("this word is no part of an Upturn move."))
+            # TRANSLATORS: %(word)s is a word said in a move that no Upturn move has (a direction of play)
+            raise _no_move(N_("%(word)s is no part of an Upturn move."),
+                           word=NOTATION.shown(str(word)) if word else str(item[1]))
     if twin:
         raise _no_move(N_("it names no tile."))
     if recipients:
@@ -136,8 +137,8 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
     for p in reversed(plays):
         if chain is not None and p.tile != rules.EXTRA_TILE:
             strain += 2  # only a Joker has a tile after it: said with "then", the judge says so
-        chain = TilePlay(p.tile, tuple(p.fill), tuple((name, 1 if count is None else count) for name, count in p.give), p.trend,
-                         p.reverse, chain)
+        give = tuple((name, 1 if count is None else count) for name, count in p.give)
+        chain = TilePlay(p.tile, tuple(p.fill), give, p.trend, p.reverse, chain)
     move = Move("pass", chain, bool(call)) if passed else Move("play", chain, bool(call))
     return [(move_text(move), strain)]
 

@@ -24,6 +24,7 @@ from . import rules
 from .messages import C_FILL, C_GIVE, C_JOIN, C_REVERSE, C_SPLIT
 from .model import ASC, DESC, NUMBER_INFO, PASS, Move, Position, TilePlay, sorted_tiles, value
 from .notation import move_text, play_text
+from .words import NOTATION
 
 #: the choices folded into a listed move: None, a Msg, or a function that returns one when asked
 Why = Msg | Callable[[], Msg] | None
@@ -198,7 +199,7 @@ def _fill_choices(by_value: dict[int, list[str]], values: list[int],
 
 def _reversal_note(play: TilePlay, inner: Why) -> Msg:
     """The choices of an arrow or Joker play: the same play reversed, and the extra tile's choices."""
-    more = Msg(C_REVERSE, moves=[play_text(r) for r in _reversals(play)[1:]])
+    more = Msg(C_REVERSE, moves=[NOTATION.shown(play_text(r)) for r in _reversals(play)[1:]])
     if inner is None:
         return more
     return Msg(C_JOIN, choice=inner() if callable(inner) else inner, more=more)
