@@ -56,7 +56,12 @@ class Vocabulary:
             synonyms = [s.strip() for s in tr.ptext(context, word).split("|") if s.strip()]
             self._show[word] = synonyms[0] if synonyms else word
             self.forms[word] = [*synonyms, word]
-            for synonym in synonyms:
+            if synonyms:
+                local.setdefault(fold(synonyms[0]), word)
+        for word in self.words:
+            # a synonym listed for two words (Frisian omleech: the Down arrow, and a way to say descending)
+            # reads in the notation as the word it is written for first
+            for synonym in self.forms[word][1:-1]:
                 local.setdefault(fold(synonym), word)
         english = {fold(w): w for w in self.words}
         for alias, meant in (aliases or {}).items():

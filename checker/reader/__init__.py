@@ -161,14 +161,15 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
         fixes = {x.text: fix(x.text, lexicon, names) for x in unknown}
         if not all(fixes.values()):
             bad = next(x for x in unknown if not fixes[x.text])
-            if notation_error is not None and _names(notation_error.msg, bad.text):
+            msg, close = _unknown_word(game, pos, lexicon, names, bad.text)
+            if notation_error is not None and not close and _names(notation_error.msg, bad.text):
                 raise echo(notation_error, text)  # the notation's own message about that word says more
-            raise echo(MoveError(_unknown_word(game, pos, lexicon, names, bad.text)), text)
+            raise echo(MoveError(msg), text)
         toks = [(t, fold(fixes[t] or t)) if fixes.get(t) else (t, f) for t, f in toks]
         lexed = phrase.lex(toks, lexicon, names, raw)
         repaired = True
     vocab = game.vocabulary(tr)
-    if notation_error is not None and not repaired and " ".join(t for t, _f in toks) == " ".join(text.split()) \
+    if notation_error is not None and not repaired and "".join(t for t, _f in toks) == "".join(text.split()) \
             and all(_written(x, vocab, game.SAID_WORDS) for x in lexed):
         # every word is the notation's own: an attempt at the notation, which says what is wrong with it
         raise echo(notation_error, text)
@@ -233,15 +234,18 @@ def _names(msg: Msg, word: str) -> bool:
     return False
 
 
-def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[str, list[str]], word: str) -> Msg:
+def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[str, list[str]],
+                  word: str) -> tuple[Msg, str | None]:
+    """What is said of a word nothing reads, and the spelling it may have been meant in."""
     from .repair import repair
 
     close = repair(word, lexicon, names, lambda t: game.raw_token(t, pos))
     if close:
         # TRANSLATORS: %(word)s is a word of the move as typed, %(suggestion)s the word the player probably meant
-        return Msg(N_("the word %(word)s is not known here; did you mean %(suggestion)s?"), word=word, suggestion=close)
+        return Msg(N_("the word %(word)s is not known here; did you mean %(suggestion)s?"), word=printable(word),
+                   suggestion=close), close
     # TRANSLATORS: %(word)s is a word of the move as typed
-    return Msg(N_("the word %(word)s is not known here."), word=word)
+    return Msg(N_("the word %(word)s is not known here."), word=printable(word)), None
 
 
 _LEXICONS: dict[tuple[type, str], Lexicon] = {}

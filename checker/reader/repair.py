@@ -14,7 +14,7 @@ from ..words import fold
 from .lexicon import Lexicon
 
 #: how alike a typed word and a known word must be to offer it (difflib's ratio)
-CUTOFF = 0.75
+CUTOFF = 0.8
 #: the shortest word repaired without asking: a shorter one is too easily another word
 SHORTEST_FIXED = 4
 
@@ -47,10 +47,12 @@ def repair(word: str, lexicon: Lexicon, names: dict[str, list[str]], raw: Callab
     import difflib
 
     if len(word) > 1:
-        for cut in range(len(word)):
-            shorter = word[:cut] + word[cut + 1:]
-            if shorter and (raw(shorter) or shorter.isdigit()):
-                return shorter
+        shorter = [word[:cut] + word[cut + 1:] for cut in range(len(word))]
+        # a token of the game's own shape first (E55 -> E5), else a number (41x -> 41)
+        for test in (raw, str.isdigit):
+            found = [s for s in shorter if s and test(s)]
+            if found:
+                return found[0]
     seated = {fold(n): players[0] for n, players in names.items() if len(players) == 1}
     words = [w for w in lexicon.known_words() if len(w) > 1]
     found = difflib.get_close_matches(fold(word), [w for w in [*seated, *words] if w != fold(word)], n=1,

@@ -86,10 +86,9 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
 
 
 def _square(text: str) -> str | None:
-    """``E5`` or ``xE5`` in canonical case; a row letter with another column (``E10``) too, so that
-    ``parse_move`` says what is wrong with it."""
-    body = text[1:] if text[:1] in "xX" and len(text) > 2 else text
-    if len(body) >= 2 and body[0].upper() in ROWS and body[1:].isdigit():
+    """``E5`` or ``xE5`` in canonical case, or None."""
+    body = text[1:] if text[:1] in "xX" and len(text) == 3 else text
+    if len(body) == 2 and body[0].upper() in ROWS and body[1] in "123456789":
         return ("x" if body is not text else "") + body[0].upper() + body[1:]
     return None
 
