@@ -7,6 +7,7 @@ move the referee lists, written in the reader's language, reads back as itself."
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 import yaml
@@ -87,7 +88,7 @@ def test_a_pair_leaves_its_value_open_and_is_judged_over_every_pair():
     assert data["move"] == "play ? ?"
     assert data["choices"] and data["choices"][0]["kind"] == "set"
     hand = position("dnup", SIXES).hands["Ala"].known
-    pairs = {c for c in data["choices"][0]["values"]["options"]}
+    pairs = set(data["choices"][0]["values"]["options"])
     assert pairs == {f"{a.text()} {b.text()}" for a in hand for b in hand
                      if a.active == b.active and a < b} | {f"{a.text()} {a.text()}" for a in hand
                                                           if hand.count(a) > 1}
@@ -160,7 +161,7 @@ def test_apply_and_a_record_refuse_a_phrase_that_reads_two_ways(tmp_path):
 
 
 def test_replay_reads_the_moves_of_a_record_as_said(tmp_path):
-    record = {"position": yaml.safe_load(open(JOKER, encoding="utf-8")),
+    record = {"position": yaml.safe_load(Path(JOKER).read_text(encoding="utf-8")),
               "moves": ["Joker, dalend, en dan de veertien."]}
     path = tmp_path / "record.yaml"
     path.write_text(yaml.safe_dump(record, allow_unicode=True), encoding="utf-8")

@@ -80,6 +80,18 @@ class AmbiguousMove(MoveError):
     """A phrase that reads as several moves where only one can be used (``apply``, a record)."""
 
 
+class Unread(MoveError):
+    """A game's grammar finds no move at all in the words (no tile, no card): where the phrase was
+    also read as the notation, the notation's own message says what is missing."""
+
+
+def unread(msg: Msg) -> Unread:
+    """``Unread`` with the usual "Cannot read the move" framing (the move is filled in by ``echo``)."""
+    from ..games.base import CANNOT_READ
+
+    return Unread(Msg(CANNOT_READ, move="", problem=msg))
+
+
 def one(said: Said) -> Any:
     """The one move a said move reads as; ``AmbiguousMove`` naming the readings otherwise."""
     if len(said.readings) == 1:
@@ -116,10 +128,13 @@ def read(game: Game[Any, Any], text: str, pos: Any, tr: Translator) -> Said:
     if not game.reads_phrases or _plain(as_written.readings[0].text) == _plain(canon):
         return as_written
     try:
-        return _read_phrase(game, text, pos, tr, None)
+        said = _read_phrase(game, text, pos, tr, None)
     except MoveError:
         # what the notation alone reads, as it always has, when the phrase makes no more sense
         return as_written
+    if [r.text for r in said.readings] == [as_written.readings[0].text]:
+        return as_written  # the notation in another order (play 5/5 5/2): nothing to show as read
+    return said
 
 
 def _plain(text: str) -> list[str]:
@@ -200,6 +215,9 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
             if key not in found or found[key][0] > strain:
                 found[key] = (strain, move)
     if not found:
+        if isinstance(error, Unread) and notation_error is not None and subject_error is None \
+                and not _blames_a_filler(notation_error.msg, lexed):
+            raise echo(notation_error, text)  # "play": the notation says what must follow
         raise echo(subject_error or error or notation_error or MoveError(Msg(N_("The move is empty."))), text)
     least = min(strain for strain, _m in found.values())
     readings = [Reading(key, move) for key, (strain, move) in found.items() if strain == least]
@@ -222,6 +240,11 @@ def _written(x: Lexed, vocab: Vocabulary, said: frozenset[str]) -> bool:
         word = vocab.read(x.text)
         return bool(word is not None and word not in said)
     return bool(kinds & {"raw", "name"}) or any(m[0] == "n" and len(m) > 2 and m[2] == "digits" for m in x.meanings)
+
+
+def _blames_a_filler(msg: Msg, lexed: list[Lexed]) -> bool:
+    """Whether ``msg`` is about a word the reader read as one that changes nothing ("de", "the")."""
+    return any(_names(msg, x.text) for x in lexed if x.meanings and all(m[0] == "f" for m in x.meanings))
 
 
 def _names(msg: Msg, word: str) -> bool:

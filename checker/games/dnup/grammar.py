@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import N_, Msg
+from ...reader import unread
 from ..base import bad_move
 from .model import VERBS, Position, read_card, read_open_card
 from .words import NOTATION
@@ -37,7 +38,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         out += _move(verb, cards, owner, items, pos, strain + card_strain)
     if not out:
         # TRANSLATORS: said when a phrase names no card, no set and no move word of dnup
-        raise bad_move("", Msg(N_("it names no card and no move.")))
+        raise unread(Msg(N_("it names no card and no move.")))
     return out
 
 

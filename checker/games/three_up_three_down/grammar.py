@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...i18n import N_, Msg
+from ...reader import unread
 from ..base import bad_move
 from .model import CARDS, UNKNOWN, Position
 from .notation import read_card
@@ -107,7 +108,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             if kind == "raw" and _down_slot(cur, str(item[1])):
                 i += 1
                 continue
-            raise bad_move("", Msg(N_("it names no card and no move.")))
+            raise unread(Msg(N_("it names no card and no move.")))
         i += step
         if cur.verb == "down" and (showing or cur.slot is not None):
             if showing or len(item) > 2 or value != "1":
@@ -130,7 +131,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         join = False
     steps = [s for s in steps if s.verb or s.cards or s.slot is not None]
     if not steps:
-        raise bad_move("", Msg(N_("it names no card and no move.")))
+        raise unread(Msg(N_("it names no card and no move.")))
     return [(", ".join(_text(s, source) for s in steps), strain)]
 
 

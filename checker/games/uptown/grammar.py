@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import N_, Msg
-from ..base import bad_move
+from ...reader import unread
 from .model import CODES, COLOURS, ROWS, SYMBOLS, Position
 from .notation import parse_colour, parse_face
 
@@ -48,12 +48,12 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
                 code, _sep, face = text.partition(":")
                 index = parse_colour(code)
                 if index is None or parse_face(face) is None:
-                    raise bad_move("", Msg(N_("it needs one tile and one square.")))
+                    raise unread(Msg(N_("it needs one tile and one square.")))
                 colour, tiles = CODES[index], [*tiles, str(parse_face(face))]
             elif parse_face(text) is not None:
                 tiles.append(str(parse_face(text)))
             else:
-                raise bad_move("", Msg(N_("it needs one tile and one square.")))
+                raise unread(Msg(N_("it needs one tile and one square.")))
         elif kind == "n":
             if 1 <= item[1] <= 9:
                 tiles.append(str(item[1]))
@@ -80,7 +80,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         return [("pass", strain)]
     if len(tiles) != 1 or len(squares) != 1:
         # TRANSLATORS: said when a phrase does not name exactly one tile and one square
-        raise bad_move("", Msg(N_("it needs one tile and one square.")))
+        raise unread(Msg(N_("it needs one tile and one square.")))
     prefix = f"{colour}:" if colour else ""
     return [(f"{prefix}{tiles[0]} {'x' if capture else ''}{squares[0]}", strain + (2 if passed else 0))]
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...i18n import N_, Msg
+from ...reader import unread
 from ..base import bad_move
 from . import rules
 from .messages import M_NOT_TWIN
@@ -121,7 +122,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             raise _no_move(N_("%(word)s is no part of an Upturn move."),
                            word=NOTATION.shown(str(word)) if word else str(item[1]))
     if twin:
-        raise _no_move(N_("it names no tile."))
+        raise unread(Msg(N_("it names no tile.")))
     if recipients:
         _done(open_words, "give")  # "a Dirk le doy una": the player named before the word for giving
     if open_words:
@@ -129,7 +130,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         raise _no_move(N_("nothing follows %(word)s."), word=NOTATION.shown(open_words[0]))
     if not plays and not passed:
         # TRANSLATORS: said when a phrase names no tile to play and is no pass
-        raise _no_move(N_("it names no tile."))
+        raise unread(Msg(N_("it names no tile.")))
     strain = _attach(plays, trends, rules.NAMES_TREND, "trend")
     strain += _attach(plays, turns, rules.REVERSIBLE, "reverse")
     strain += _give(plays, recipients, pos)
@@ -241,7 +242,7 @@ def _give(plays: list[_Play], recipients: list[tuple[int, str, int | None]], pos
     if not takers:
         takers, strain = [0] if plays else [], 1
     if not takers:
-        raise _no_move(N_("it names no tile."))
+        raise unread(Msg(N_("it names no tile.")))
     target = plays[takers[0]]
     for _at, name, count in recipients:
         if any(n == name for n, _c in target.give):
