@@ -238,7 +238,7 @@ def answer_said(game: Game[Any, Any], pos: Any, said: Said, tr: Translator) -> V
     if len({v.outcome for v in verdicts}) > 1:
         # TRANSLATORS: %(moves)s lists the moves a phrase can be read as (in the notation)
         verdict.missing.insert(0, Finding(None, Msg(N_("Which move was meant: the answer differs between %(moves)s."),
-                                                    moves=OneOf([game.shown(t, pos) for t, _v in judged])),
+                                                    moves=[game.shown(t, pos) for t, _v in judged]),
                                           kind="reading", values={"readings": [t for t, _v in judged]}))
         verdict.reasons = []
     else:
