@@ -308,3 +308,56 @@ def test_the_ask_summary_offers_the_command_in_the_readers_language(tmp_path):
     english = english_move_words("nl")
     summary = r.out.split("TOEGESTAAN")[-1].split("<<'EOF'")[0]  # the position file keeps the canonical words
     assert not english.findall(_prose(summary, position("upturn", JOKER)))
+
+
+# -- the web API and page ---------------------------------------------------------------------
+
+def test_the_api_and_the_page_read_moves_as_said():
+    pytest.importorskip("starlette")
+    pytest.importorskip("httpx")
+    from starlette.testclient import TestClient
+
+    from checker.web import create_app
+
+    sixes = yaml.safe_load(Path(SIXES).read_text(encoding="utf-8"))
+    with TestClient(create_app(), raise_server_exceptions=False) as client:
+        data = client.post("/api/dnup/check", json={"position": sixes, "move": "speel zes zes", "lang": "nl"}).json()
+        assert data["verdict"] == "undetermined"
+        assert [r["text"] for r in data["readings"]] == ["spelen 6/6", "spelen 6/? 6/?"]
+        # the page asks, with the readings in the reader's words
+        html = client.post("/dispute/dnup/verdict", json={"position": sixes, "move": "speel zes zes", "lang": "nl"}).text
+        assert 'class="reading-option" data-move="spelen 6/6"' in html and "Welke bedoel je?" in html
+        assert ">said<" not in html and ">readings<" not in html  # no JSON key shown as a heading
+        # apply needs one move: a phrase that reads two ways is a move error (4xx)
+        r = client.post("/api/dnup/apply", json={"position": sixes, "move": "play six six"})
+        assert 400 <= r.status_code < 500 and r.json()["error"] == "MoveError"
+        # the listing's texts are the moves in the reader's words, and each reads back as its move
+        listed = client.post("/api/dnup/moves", json={"position": sixes, "lang": "pl"}).json()
+        for move, text in zip(listed["moves"], listed["texts"], strict=True):
+            back = client.post("/api/dnup/check", json={"position": sixes, "move": text, "lang": "pl"}).json()
+            assert back["move"] == move and back["read_as"] is None
+
+
+def test_ask_asks_which_reading_was_meant_and_judges_the_one_chosen(tmp_path):
+    """Through a pseudo-terminal: a phrase that reads two ways is asked about, never picked."""
+    pytest.importorskip("pexpect")
+    from test_ask import answer, finish, spawn
+
+    child = spawn(["dnup"], "en", tmp_path)
+    answer(child, "Who are the players", "Ala Bartek Celina")
+    answer(child, "Whose turn is it?", "Ala")
+    answer(child, "sets", "Celina")
+    answer(child, "Celina", "7/1")
+    answer(child, "Ala", "5/1 6/2 6/9 6/6")
+    answer(child, "What does Ala play?", "play six six")
+    child.expect_exact("“play six six” can be read in more than one way. Which did you mean?")
+    child.expect_exact("1. play 6/6")
+    child.expect_exact("2. play 6/? 6/?")
+    child.expect_exact(">")
+    child.sendline("3")
+    child.expect_exact("Type a number from 1 to 2")
+    child.expect_exact(">")
+    child.sendline("2")
+    rest, command = finish(child, "LEGAL", "Save the position")
+    assert "play 6/? 6/?" in rest and child.exitstatus == 0
+    assert "'play 6/? 6/?'" in command and "--lang" not in command
