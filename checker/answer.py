@@ -40,7 +40,7 @@ def answer(game: Game[Any, Any], pos: Any, move: Any, tr: Translator) -> Verdict
     _keep_deciding_rulings(game, pos, move, verdict)
     if verdict.outcome == ILLEGAL:
         verdict.instead = instead(game, pos, verdict.move)
-        if len(verdict.instead) == 1:
+        if len(verdict.instead) == 1:  # the expanded list holds this one move: it is forced
             forced = game.check(pos, game.parse_move(verdict.instead[0], pos))
             verdict.forced = forced.effects
     for text in (verdict.move, *verdict.completions, *verdict.instead):
@@ -199,17 +199,23 @@ def answer_without_rulings(game: Game[Any, Any], pos: Any, move: Any) -> Verdict
 # -- what may be done instead ------------------------------------------------------------
 
 def instead(game: Game[Any, Any], pos: Any, attempted: str) -> list[str]:
-    """The legal moves most like the attempted one, at most ``MOST_INSTEAD``."""
+    """The legal moves most like the attempted one, at most ``MOST_INSTEAD``: complete moves, as
+    ``moves --expand`` lists them (every choice made), so that a single one is "the only legal
+    move" exactly when the expanded list holds one move (a folded move such as "play clear+1,
+    play 4" may stand for several: 4, 4 4 or 4 4 4 after the Clear +1)."""
     from difflib import SequenceMatcher
 
-    texts = [o.text for o in game.legal_moves(pos, limit=500)]
+    texts = [o.text for o in game.legal_moves(pos, expand=True, limit=500)]
     if len(texts) <= 1:
         return texts
+    # first the moves the folded list offers as they are (the first way that works, a blind card
+    # left unnamed), then the other ways of finishing them
+    plain = {o.text for o in game.legal_moves(pos, limit=500)}
 
     def likeness(text: str) -> float:
         return SequenceMatcher(None, attempted, text).ratio()
 
-    ranked = sorted(range(len(texts)), key=lambda i: (-likeness(texts[i]), i))
+    ranked = sorted(range(len(texts)), key=lambda i: (texts[i] not in plain, -likeness(texts[i]), i))
     return [texts[i] for i in ranked[:MOST_INSTEAD]]
 
 

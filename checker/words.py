@@ -58,11 +58,17 @@ class Vocabulary:
             self.forms[word] = [*synonyms, word]
             if synonyms:
                 local.setdefault(fold(synonyms[0]), word)
+        # a synonym listed for two words reads in the notation as the word it is the written form of
+        # (Frisian omleech: the Down arrow, also a way to say descending); listed for two words and the
+        # written form of neither (Dutch pakken: pick up or draw), the notation does not read it: the move
+        # reader reads it both ways and judges each (checker.reader)
+        shared: dict[str, set[str]] = {}
         for word in self.words:
-            # a synonym listed for two words (Frisian omleech: the Down arrow, and a way to say descending)
-            # reads in the notation as the word it is written for first
             for synonym in self.forms[word][1:-1]:
-                local.setdefault(fold(synonym), word)
+                shared.setdefault(fold(synonym), set()).add(word)
+        for folded, owners in shared.items():
+            if len(owners) == 1:
+                local.setdefault(folded, next(iter(owners)))
         english = {fold(w): w for w in self.words}
         for alias, meant in (aliases or {}).items():
             # an alias may name several words (a phrase that reads two ways): "pickup|draw"

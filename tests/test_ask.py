@@ -68,8 +68,9 @@ def test_a_3up3down_clear_plus_two_in_dutch(tmp_path):
     answer(child, "Wie is er aan de beurt?", "Bob")
     answer(child, "bovenop de stapel", "5 7")
     # the answers are offered in Dutch, in the question and in the choices
-    child.expect_exact("Waar speelt Bob vanaf: de hand (leg), de open kaarten (open) of de dichte kaarten (dicht)?")
-    child.expect_exact("open kaarten worden als onbekend gelaten")  # the others' face-up cards are not invented
+    child.expect_exact("Waar speelt Bob vanaf: de hand (leg of hand), de open kaarten (open) of de gesloten kaarten "
+                       "(dicht)?")
+    child.expect_exact("open kaarten blijven onbekend")  # the others' face-up cards are not invented
     child.expect_exact("Kies uit leg, open of dicht.")
     child.expect_exact(">")
     child.sendline("tafel")
@@ -79,7 +80,7 @@ def test_a_3up3down_clear_plus_two_in_dutch(tmp_path):
     answer(child, "Welke kaarten heeft Bob in de hand?", "clear+2 3 9")
     answer(child, "trekstapel", "0")
     answer(child, "open kaarten", "")
-    answer(child, "dichte kaarten", "3")
+    answer(child, "gesloten kaarten", "3")
     answer(child, "huisregels", "")
     answer(child, "Wat speelt Bob?", "leg clear+2, leg 3, leg 9")
     rest, command = finish(child, "TOEGESTAAN", "Stelling opslaan")
@@ -124,7 +125,7 @@ def test_an_uptown_capture_in_frisian(tmp_path):
     answer(child, "rige G", "R:G . . . . . G:7 . .")
     answer(child, "rige H", "R:H G:auto . . . . . . .")
     answer(child, "rige I", "R:I . . . . . . . G:9")
-    answer(child, "rek fan read", "C 4")
+    answer(child, "rekje fan read", "C 4")
     answer(child, "hûsregels", "")
     answer(child, "Wat spilet ana?", "C xC3")
     rest, _ = finish(child, "NET TASTIEN", "stelling bewarje")

@@ -27,7 +27,7 @@ def test_upturn_tiles_are_offered_and_corrected_in_dutch(tmp_path):
     out = done.stdout
     assert "Kies uit oplopend of aflopend." in out
     assert "Kies uit rechtsom of linksom." in out
-    assert "omhoog, omlaag, omhoogomlaag, overslaan1, overslaan2, joker" in out  # the hint, in Dutch
+    assert "omhoog, omlaag, omhoog&omlaag, overslaan, 2overslaan, joker" in out  # the hint, in Dutch
     assert "up, down" not in out
     assert "jokr is hier niet toegestaan; bedoel je joker?" in out
     assert done.returncode == 0, out

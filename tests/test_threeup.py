@@ -508,9 +508,10 @@ def test_the_deck_is_the_74_listed_cards_and_two_decks_hold_twice_as_many():
     assert len(pos.draw_pile) == 74 - 27
     big = GAME.deal(random.Random(1), [f"P{i}" for i in range(12)])
     assert big.decks == 2 and len(big.draw_pile) == 148 - 108
-    data = two_players(pile=[5], decks=2, seat={"hand": [7] * 8})
+    data = two_players(pile=[5], decks=2, seat={"hand": [7] * 8}, house_rules=["two-decks-few-players"])
     assert judge(data, "play 7 7 7 7").legal
-    assert "3up3down.components.two-decks" in rules(judge(data, "play 7"), "notes")
+    notes = rules(judge(data, "play 7"), "notes")
+    assert "3up3down.components.two-decks" in notes and "3up3down.components.one-deck-for-six" in notes
 
 
 def test_a_card_revealed_by_the_move_must_still_exist_in_the_deck():
@@ -557,7 +558,11 @@ def test_more_copies_of_a_card_than_the_deck_holds_is_impossible_and_two_decks_a
     data = two_players(pile=[5], seat={"hand": ["clear+2", "clear+2", "clear+2"]})
     assert [p for p, _ in problems(tmp_path, data)] == ["cards.Ann.hand[2]"]
     data["decks"] = 2
+    # two players with two decks only under the house rule (3up3down.components.one-deck-for-six)
+    assert [p for p, _ in problems(tmp_path, data)] == ["decks"]
+    data["house_rules"] = ["two-decks-few-players"]
     assert position(data).decks == 2
+    assert GAME.deal(random.Random(1), ["A", "B"], frozenset(data["house_rules"])).decks == 2
 
 
 def test_unreachable_states_are_impossible(tmp_path):

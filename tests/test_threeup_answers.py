@@ -45,8 +45,10 @@ def test_a_clear_plus_two_that_breaks_down_says_what_stands_and_what_follows(lan
 def test_the_dispute_in_text_names_the_pickup_and_the_next_player_in_dutch():
     r = run_cli("check", "3up3down", str(DISPUTE), "leg clear+2, leg 9, leg 4", "--lang", "nl")
     assert r.code == 1
-    assert "Wat blijft staan is open clear+2, open 9" in r.out
+    assert "Geldig blijft: open clear+2, open 9" in r.out
     assert "oppakken" in r.out and "Aan de beurt: Cas." in r.out
+    # the pickup ends Bob's turn: the verdict says the turn passes, never that it goes on
+    assert "de beurt gaat over naar de volgende speler" in r.out and "beurt gaat door" not in r.out
 
 
 def test_an_extra_discard_that_does_not_fit_while_another_card_does_names_that_card(tmp_path):
@@ -142,7 +144,8 @@ def test_the_syntax_help_has_no_english_move_word(lang):
             assert not words & {"play", "up", "down", "draw", "pickup", "CARD", "STEP"}, (syntax, text)
 
 
-@pytest.mark.parametrize("lang,typo,meant", [("en", "paly 7", "play"), ("nl", "lgg 7", "leg")])
+# two letters off (one letter off one word is read as that word, and the answer shows it)
+@pytest.mark.parametrize("lang,typo,meant", [("en", "pyla 7", "play"), ("nl", "lgg 7", "leg")])
 def test_an_unknown_move_word_gets_did_you_mean_in_the_readers_language(lang, typo, meant):
     r = run_cli("check", "3up3down", str(DISPUTE), typo, "--lang", lang)
     assert r.code == 2 and meant in r.err

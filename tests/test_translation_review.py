@@ -56,9 +56,15 @@ def label(message):
     return f"{message.context + ' | ' if message.context else ''}{ids[0][:60]}"
 
 
+#: game id -> its package under checker/games/, where its messages live
+PACKAGES = {"upturn": "upturn", "dnup": "dnup", "uptown": "uptown", "3up3down": "three_up_three_down"}
+
+
 def in_game(message, game):
-    return (message.context or "").startswith(game + ".") or (message.context or "").startswith(game + ":") \
-        or any(path == f"checker/games/{game}.py" for path, _ in message.locations)
+    """A rule text of ``game`` (context ``game.*``) or a message of its code, move words included."""
+    context = message.context or ""
+    return context.startswith((game + ".", game + ":")) or context == f"{game} move" \
+        or any(path.startswith(f"checker/games/{PACKAGES[game]}/") for path, _ in message.locations)
 
 
 @cache
@@ -182,7 +188,9 @@ OTHER_ADDRESS = {
     # Polish: the informal second person (sprawdź, zostaje ci), never "Pan/Pani"
     "pl": [r"\b(Pan|Pani|Pana|Panu|Panem|Państw\w*)\b"],
     # Spanish: "tú" (comprueba, tu mano, ¿quisiste decir?), never "usted"
-    "es": [r"(?i)\busted(es)?\b", r"¿[Qq]uiso decir"],
+    "es": [r"(?i)\busted(es)?\b", r"¿[Qq]uiso decir", r"¿[Qq]uería decir",
+           # the imperative of usted (a subjunctive such as "antes de que nadie juegue" is fine)
+           r"\b([Ee]scriba|[Jj]uegue|[Dd]iga) (una?|el|la|los|las|si)\b"],
 }
 #: the form each catalog does use (it must occur)
 ADDRESS = {"fy": r"\bjo\b", "nl": r"\bje\b", "pl": r"\b(ci|cię|twoj\w*|tobie)\b", "es": r"\btu\b"}
@@ -315,3 +323,52 @@ def test_the_plural_check_sees_the_messages_of_the_review():
     assert counted_without_plural(Msg("The game lasted %(count)s moves."))
     assert not counted_without_plural(Msg("%(count)s legal move:", "%(count)s legal moves:"))
     assert not counted_without_plural(Msg("The top %(run)s cards all show %(card)s", "The top %(run)s cards"))
+
+
+# -- the notation inside a message is written in the reader's words ------------------------
+
+#: words of a language that are spelt like an English notation word ("to" is Polish for "this")
+NOT_NOTATION = {"pl": {"to"}, "nl": set(), "fy": set(), "es": set()}
+IDENTIFIER = re.compile(r"--[\w-]+|\S*\w[-./:+_=]\w\S*|\breferee \w+")
+
+
+@cache
+def notation_words():
+    """``(English notation words, {lang: every folded local move word})`` of all four games."""
+    from checker.games import get
+    from checker.i18n import Translator
+    from checker.words import fold
+
+    games = [get(g) for g in PACKAGES]
+    english = {w for g in games for w in g.WORDS if not w.isupper()}
+    local = {lang: {fold(s) for g in games for w in g.WORDS
+                    for s in Translator(lang).ptext(f"{g.id} move", w).split("|")} for lang in OTHERS}
+    return english, local
+
+
+def english_notation(lang, text):
+    """The English move words in ``text`` that are not also words of ``lang``'s notation."""
+    from checker.words import fold
+
+    english, local = notation_words()
+    plain = IDENTIFIER.sub(" ", PLACEHOLDER.sub(" ", text))
+    return sorted({w for w in re.findall(r"[^\W\d_]+\d?", plain)
+                   if w in english and fold(w) not in local[lang] and w not in NOT_NOTATION[lang]})
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_messages_write_the_notation_in_the_readers_words(lang):
+    """"(schrijf: turn)", "voeg ascending of descending toe", "zoals in give Bob": a message that
+    names a move word names it as the reader types it (the words that come in a placeholder are the
+    code's to show). Options (--draw), house rule ids and commands stay as they are."""
+    found = [(label(m), words) for m, _, text in entries(lang) if not (m.context or "").endswith(" move")
+             for words in [english_notation(lang, text)] if words]
+    assert not found, f"{len(found)} messages in {lang} write English move words: {found[:8]}"
+
+
+def test_the_notation_check_sees_english_move_words():
+    assert english_notation("nl", "voeg ascending of descending toe") == ["ascending", "descending"]
+    assert english_notation("pl", "po give muszą następować gracze, jak w give Bob") == ["give"]
+    assert not english_notation("pl", "to jest zagranie, jak w „daj Bob”")
+    assert not english_notation("nl", "met --draw en de huisregel play-drawn-tile; zie 'referee check'")
+    assert not english_notation("fy", "in joker of in hân")

@@ -449,6 +449,21 @@ POFILTER_EXCEPTIONS = {
     "printf": {
         # the form for one card says "its only card" (translation review), not "its 1 card"
         "%(player)s turns the whole hand: its %(count)s card is rotated.": ["pl", "es"],
+        # the form for one move says "the move is legal", not "the 1 move" (second translation review)
+        "The %(count)s move is legal.": OTHERS,
+        # Polish names the colour once, as "(kolor: czerwony)": after "w kolorze" the name would need
+        # the locative, which a placeholder cannot give (second translation review, PL-08)
+        "The %(colour)s tile on %(squares)s cannot be any %(colour)s tile: every %(colour)s tile that could "
+        "stand there is given elsewhere.": ["pl"],
+    },
+    "numbers": {
+        # Dutch and Frisian write the Skip 1 tile without its number ("overslaan", "oerslaan"), as
+        # players say it; Skip 2 keeps it ("2overslaan") (second translation review, N26 and F31)
+        "%(word)s is not a tile: write 14, 14h, 22, up, down, updown, skip1, skip2 or joker.": ["nl", "fy"],
+        "The drawn tile %(word)s is not a tile: write 14, 14h, 22, up, down, updown, skip1, skip2 or joker.":
+            ["nl", "fy"],
+        "a tile: 14, 14h, 22, up, down, updown, skip1, skip2 or joker": ["nl", "fy"],
+        "a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)": ["nl", "fy"],
     },
     "endpunc": {
         # word order puts the name "Blockers!" (with its "!") at the end

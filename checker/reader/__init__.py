@@ -169,20 +169,39 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     lexed = phrase.lex(toks, lexicon, names, raw)
     denied = {x.part for x in lexed if ("f", "not") in x.meanings}
     unknown = [x for x in lexed if not x.meanings and x.part not in denied]
-    repaired = False
-    if unknown:
-        from .repair import fix
+    if not unknown:
+        return _readings(game, text, pos, tr, toks, lexed, notation_error, False)
+    from .repair import fix
 
-        fixes = {x.text: fix(x.text, lexicon, names) for x in unknown}
-        if not all(fixes.values()):
-            bad = next(x for x in unknown if not fixes[x.text])
-            msg, close = _unknown_word(game, pos, lexicon, names, bad.text)
-            if notation_error is not None and not close and _names(notation_error.msg, bad.text):
-                raise echo(notation_error, text)  # the notation's own message about that word says more
-            raise echo(MoveError(msg), text)
-        toks = [(t, fold(fixes[t] or t)) if fixes.get(t) else (t, f) for t, f in toks]
-        lexed = phrase.lex(toks, lexicon, names, raw)
-        repaired = True
+    fixes = {x.text: fix(x.text, lexicon, names) for x in unknown}
+    if all(fixes.values()):
+        # a slip of one letter from one known word: read as that word, if the phrase then reads
+        fixed = [(t, fold(fixes[t] or t)) if fixes.get(t) else (t, f) for t, f in toks]
+        try:
+            return _readings(game, text, pos, tr, fixed, phrase.lex(fixed, lexicon, names, raw), None, True)
+        except MoveError:
+            pass
+    bad = unknown[0].text
+    msg, close = _unknown_word(game, pos, lexicon, names, bad)
+    if notation_error is not None and _names(notation_error.msg, bad):
+        # the notation's own message about that word says more; "did you mean" added if it has none
+        if close and not _suggests(notation_error.msg):
+            from ..games.base import CANNOT_READ
+
+            inner = notation_error.msg
+            problem = inner.params["problem"] if inner.text == CANNOT_READ else inner
+            # TRANSLATORS: %(problem)s is what is wrong, already translated; %(word)s a close word the player may have meant
+            notation_error.msg = Msg(CANNOT_READ, move="", problem=Msg(N_("%(problem)s Did you mean %(word)s?"),
+                                                                    problem=problem, word=close))
+        raise echo(notation_error, text)
+    raise echo(MoveError(msg), text)
+
+
+def _readings(game: Game[Any, Any], text: str, pos: Any, tr: Translator, toks: list[tuple[str, str]],
+              lexed: list[Lexed], notation_error: MoveError | None, repaired: bool) -> Said:
+    """Every reading of the least strain of a lexed phrase (``MoveError`` if there is none)."""
+    from . import phrase
+
     vocab = game.vocabulary(tr)
     if notation_error is not None and not repaired and "".join(t for t, _f in toks) == "".join(text.split()) \
             and all(_written(x, vocab, game.SAID_WORDS) for x in lexed):
@@ -227,6 +246,12 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     return Said(text, readings, notation)
 
 
+def _suggests(msg: Msg) -> bool:
+    """Whether ``msg`` (or a message inside it) already offers a "did you mean"."""
+    text = msg.text if isinstance(msg.text, str) else msg.text[0]
+    return "did you mean" in text.casefold() or any(isinstance(v, Msg) and _suggests(v) for v in msg.params.values())
+
+
 def _written(x: Lexed, vocab: Vocabulary, said: frozenset[str]) -> bool:
     """A token of the notation as it is written: a notation word, digits, a game token, a seated name."""
     if " " in x.text or not x.meanings:
@@ -252,7 +277,7 @@ def _names(msg: Msg, word: str) -> bool:
     for value in msg.params.values():
         if isinstance(value, Msg) and _names(value, word):
             return True
-        if isinstance(value, str) and fold(value) == fold(word):
+        if isinstance(value, str) and fold(value) in (fold(word), *fold(word).split(":")):
             return True
     return False
 

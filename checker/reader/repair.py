@@ -54,7 +54,7 @@ def repair(word: str, lexicon: Lexicon, names: dict[str, list[str]], raw: Callab
             if found:
                 return found[0]
     seated = {fold(n): players[0] for n, players in names.items() if len(players) == 1}
-    words = [w for w in lexicon.known_words() if len(w) > 1]
+    words = [w for w in lexicon.words if len(w) > 1]  # the game's words: a filler is no spelling to offer
     found = difflib.get_close_matches(fold(word), [w for w in [*seated, *words] if w != fold(word)], n=1,
                                       cutoff=CUTOFF)
     if not found:

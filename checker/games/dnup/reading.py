@@ -175,6 +175,8 @@ def problems(pos: Position) -> list[Problem]:
         for index, card in enumerate(pos.discard):
             _star_problem(card, f"discard[{index}]", stars, found)
     _token_problems(out, {p: pos.tokens.get(p, 0) for p in players}, found)
+    if len(players) > 2 and not any(p.path.startswith("tokens") for p in found):
+        _token_history(out, {p: pos.tokens.get(p, 0) for p in players}, found)
 
     for name in players:
         hand = pos.hands.get(name)
@@ -195,6 +197,14 @@ def problems(pos: Position) -> list[Problem]:
         # TRANSLATORS: %(player)s is a player name; %(rule)s a rule id.
         found.append(Problem(Msg(N_("%(player)s is out of this round and takes no more turns in it (%(rule)s)."),
                                  player=pos.to_move, rule="dnup.round.first-out"), "to_move"))
+    shown = [pos.hands.get(name) for name in players]
+    if pos.round_start and not stars and all(hand is not None and not hand.unknown for hand in shown):
+        # every hand is shown and the starred card is in none (table and discard are empty at a
+        # round's start, or a problem below): nobody can open the round
+        # TRANSLATORS: %(card)s is the starred card (1/5*), %(rule)s a rule id.
+        found.append(Problem(Msg(N_("round_start says nothing has been played yet this round, and every hand is "
+                                    "shown, but nobody holds the starred card %(card)s: its holder opens every "
+                                    "round (%(rule)s)."), card="1/5*", rule="dnup.setup.start-player"), "hands"))
     if pos.round_start:
         for key, present in (("table", bool(pos.table)), ("out", bool(out)), ("discard", bool(pos.discard))):
             if present:
@@ -261,6 +271,33 @@ def _token_problems(out: tuple[str, ...], won: dict[str, int], found: list[Probl
         # TRANSLATORS: %(count)s and %(limit)s are numbers of letter tokens.
         found.append(Problem(Msg(N_("The players hold %(count)s letter tokens, but the game has only "
                                     "%(limit)s."), count=sum(won.values()), limit=ALL_TOKENS), "tokens"))
+
+
+def _token_history(out: tuple[str, ...], won: dict[str, int], found: list[Problem]) -> None:
+    """The tokens won before this round must be what some finished rounds hand out (dnup.round.second-out):
+    each round gives 2 to its first player out and 1 to its second, two different players. So the
+    total is 3r for r rounds, and player p, first out A times and second out B times, holds 2A + B
+    with A + B <= r. Such A exist, summing to r, exactly when max(0, t - r) <= floor(t / 2) for each
+    player's t and those bounds bracket r; pairing the rounds' first and second players then only
+    needs nobody to take more than r of the 2r places, which A + B <= r gives (Hall's condition).
+    The tokens are a fact of the file (a player left out holds none), so a refusal holds whatever the
+    rest of the position leaves out. Two players are left alone: the source does not give their rules."""
+    earlier = dict(won)
+    for name, prize in zip(out, (2, 1), strict=False):
+        earlier[name] -= prize
+    total = sum(earlier.values())
+    rounds = total // 3
+    low = sum(max(0, t - rounds) for t in earlier.values())
+    high = sum(t // 2 for t in earlier.values())
+    if total % 3 == 0 and all(max(0, t - rounds) <= t // 2 for t in earlier.values()) and low <= rounds <= high:
+        return
+    # TRANSLATORS: %(counts)s lists players with the letter tokens they won before this round, %(rule)s a rule id
+    found.append(Problem(Msg(N_("The letter tokens won before this round (%(counts)s) cannot come from finished "
+                                "rounds: each round gives 2 tokens to the first player out and 1 to the second, "
+                                "so they add up to a multiple of 3, and each round's 2 and 1 go to two different "
+                                "players (%(rule)s)."),
+                             counts=[f"{name} {count}" for name, count in earlier.items()],
+                             rule="dnup.round.second-out"), "tokens"))
 
 
 def position_data(game_id: str, pos: Position) -> Data:

@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 
 class ThreeUpThreeDown(Game[Position, Move]):
     id = "3up3down"
-    HOUSE_RULES = {"multiple-clears": "3up3down.clear.one-at-a-time"}  # noqa: RUF012 (declared on the base as a dict)
+    HOUSE_RULES = {  # noqa: RUF012 (declared on the base as a dict)
+        "multiple-clears": "3up3down.clear.one-at-a-time",
+        "two-decks-few-players": "3up3down.components.one-deck-for-six",
+    }
     WORDS = words.WORDS
     WORD_ALIASES = words.ALIASES
     reads_phrases = True

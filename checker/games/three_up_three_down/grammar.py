@@ -222,7 +222,7 @@ def _all_of(pos: Position, verb: str | None, value: str) -> int:
     least one (the judge says so when there is none)."""
     seat = pos.seat(pos.to_move)
     where = seat.face_up if verb == "up" or (verb is None and not seat.hand) else seat.hand
-    if UNKNOWN in where:
+    if where is None or UNKNOWN in where:
         # TRANSLATORS: said when a phrase plays "every card of a number" from cards the position does not show
         raise bad_move("", Msg(N_("how many cards that is depends on cards the position does not show; say how many.")))
     return max(sum(1 for c in where if c == value), 1)

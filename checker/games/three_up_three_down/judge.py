@@ -16,6 +16,7 @@ from .model import (
     CLEAR_SET,
     CLEARS,
     EXTRA,
+    MAX_PLAYERS_ONE_DECK,
     NUMBER_SET,
     NUMBERS,
     RANK,
@@ -517,14 +518,26 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
         if later is not None:
             return later()  # a move legal_moves listed: the judge played it already (model.Position._after)
     for index, seat in enumerate(pos.seats):
-        if not (seat.hand or seat.face_up or seat.face_down):
+        if seat.empty:
             winner = pos.players[index]
             rec.broken("3up3down.end.win",
                        # TRANSLATORS: %(winner)s is a player's name
                        Msg(N_("The game is over: %(winner)s has no cards left."), winner=winner), winner=winner)
             return None
+    if pos.seat(pos.to_move).face_up is None:
+        rec.need(f"cards.{pos.to_move}.face_up", "3up3down.piles.when",
+                 # TRANSLATORS: %(player)s is a player's name
+                 Msg(N_("The face-up cards of %(player)s decide where the next discard comes from, and the position "
+                        "does not show them."), player=pos.to_move), player=pos.to_move)
+        return None
     if pos.decks > 1:
         rec.note("3up3down.components.two-decks", Msg(N_("Two decks are in play: every card is there twice as often.")))
+        if len(pos.players) <= MAX_PLAYERS_ONE_DECK:
+            # two decks for fewer than seven: the position is possible only under the house rule
+            rec.note("3up3down.components.one-deck-for-six",
+                     # TRANSLATORS: %(name)s is the name of a house rule (two-decks-few-players)
+                     Msg(N_("House rule %(name)s is on: fewer than seven players may play with two decks."),
+                         name="two-decks-few-players"))
     cards = read_draws(draws)
     turn = Turn(pos, rec, cards)
     turn.run(move)

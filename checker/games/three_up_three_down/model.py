@@ -64,15 +64,18 @@ def spaced(cards: Cards | list[Card]) -> str:
 class Seat:
     """One player's cards; ``UNKNOWN`` is a card the position does not show.
     The hand is a set of cards: a position read from a file keeps the file's
-    order (so that a problem names its place), play keeps it sorted (``sort_key``)."""
+    order (so that a problem names its place), play keeps it sorted (``sort_key``).
+    ``face_up`` is None when the position leaves it out once the draw pile is
+    used up: then not even how many there are is known."""
 
     hand: Cards = ()
-    face_up: Cards = ()
+    face_up: Cards | None = ()
     face_down: Cards = ()
 
     @property
     def empty(self) -> bool:
-        return not (self.hand or self.face_up or self.face_down)
+        """Surely out of cards (face-up cards not known may still be there)."""
+        return not (self.hand or self.face_down) and self.face_up == ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +118,7 @@ def zones(pos: Position) -> Iterator[Cards]:
         yield pos.removed
     for seat in pos.seats:
         yield seat.hand
-        yield seat.face_up
+        yield seat.face_up or ()
         yield seat.face_down
 
 

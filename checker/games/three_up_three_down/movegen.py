@@ -99,7 +99,7 @@ def _extra_choices(kind: str, may_draw: bool) -> Msg:
 def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
     """Every first discard, finished the first way that works (or, expanded,
     every way)."""
-    if any(not (seat.hand or seat.face_up or seat.face_down) for seat in pos.seats):
+    if any(seat.empty for seat in pos.seats) or pos.seat(pos.to_move).face_up is None:
         return []
     found: list[MoveOption[Move]] = []
     seen: set[str] = set()

@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
     """A shuffled start (3up3down.setup.*): three face down, three face up (the
     player keeps the three lowest of six in hand), three in hand, the rest to draw."""
-    decks = 1 if len(players) <= MAX_PLAYERS_ONE_DECK else 2
+    few = len(players) <= MAX_PLAYERS_ONE_DECK and "two-decks-few-players" not in house_rules
+    decks = 1 if few else 2
     deck = [card for card in CARDS for _ in range(COPIES[card] * decks)]
     rng.shuffle(deck)
     n = len(players)

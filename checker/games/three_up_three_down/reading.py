@@ -40,6 +40,9 @@ from .model import (
 )
 from .notation import read_card
 
+#: the house rule that lets fewer than seven players shuffle two decks together
+TWO_DECKS_FEW = "two-decks-few-players"
+
 
 def own_schema() -> tuple[dict[str, Any], list[str]]:
     numbers: list[Any] = list(range(1, 11))
@@ -120,8 +123,9 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
             # while the draw pile has cards nobody has played from the table (3up3down.piles.when)
             face_up = (UNKNOWN,) * TABLE_SIZE
         else:
-            # not shown: none that matter to the question (the player to move must list them)
-            face_up = ()
+            # not shown, and with the draw pile used up not even their number is known
+            # (the player to move must list them: they decide where the discard comes from)
+            face_up = None
             if name == data["to_move"]:
                 # TRANSLATORS: %(name)s is a player's name
                 problems.append(Problem(Msg(N_("The face-up cards of %(name)s decide where the next discard comes "
@@ -143,7 +147,7 @@ def _rows(pos: Position) -> Iterator[tuple[str, Cards]]:
     if pos.removed is not None:
         yield "removed", pos.removed
     for name, seat in zip(pos.players, pos.seats, strict=True):
-        yield f"cards.{name}.face_up", seat.face_up
+        yield f"cards.{name}.face_up", seat.face_up or ()
         yield f"cards.{name}.face_down", seat.face_down
         yield f"cards.{name}.hand", seat.hand
 
@@ -154,6 +158,15 @@ def problems(pos: Position) -> list[Problem]:
     decks = pos.decks
     if len(pos.players) > MAX_PLAYERS_ONE_DECK and decks < 2:
         found.append(Problem(Msg(N_("More than six players need two decks (decks: 2).")), "players"))
+    elif decks > 1 and len(pos.players) <= MAX_PLAYERS_ONE_DECK and TWO_DECKS_FEW not in pos.house_rules:
+        # the number of decks is a fact the file states (left out: one), never an unknown
+        # TRANSLATORS: %(count)s is the number of players (2 to 6), %(house_rule)s the name of a house rule
+        found.append(Problem(Msg(NP_(
+            "Two decks are shuffled together only for 7 to 12 players; %(count)s player plays with one deck "
+            "(unless the table plays house rule %(house_rule)s).",
+            "Two decks are shuffled together only for 7 to 12 players; %(count)s players play with one deck "
+            "(unless the table plays house rule %(house_rule)s)."),
+            count=len(pos.players), house_rule=TWO_DECKS_FEW), "decks"))
     # every copy of a card (3up3down.components.deck), and the deck size
     counts: Counter[Card] = Counter()
     for zone in zones(pos):
@@ -183,7 +196,8 @@ def problems(pos: Position) -> list[Problem]:
         found.append(Problem(Msg(NP_("The position holds %(found)s cards, but the deck has only %(count)s card.",
                                      "The position holds %(found)s cards, but the deck has only %(count)s cards."),
                                  count=size, found=total), ""))
-    elif pos.removed is not None and total < size:
+    elif pos.removed is not None and total + TABLE_SIZE * sum(s.face_up is None for s in pos.seats) < size:
+        # face-up cards not shown (None) may be up to three each
         # TRANSLATORS: %(count)s is the number of cards in the deck, %(found)s the number the position places
         found.append(Problem(Msg(NP_("With the cleared cards listed, all %(count)s card of the deck must be "
                                      "somewhere, but the position places %(found)s.",
@@ -223,12 +237,13 @@ def _seat_problems(pos: Position, found: list[Problem]) -> None:
     short: list[tuple[str, int]] = []
     draw = pos.draw_pile
     for name, seat in zip(pos.players, pos.seats, strict=True):
-        if seat.face_up and len(seat.face_down) < TABLE_SIZE:
+        up = seat.face_up or ()
+        if up and len(seat.face_down) < TABLE_SIZE:
             # TRANSLATORS: %(name)s is a player's name
             found.append(Problem(Msg(N_("Face-down cards are played only after all face-up cards, but %(name)s "
                                         "still has face-up cards."), name=name), f"cards.{name}.face_down"))
         if draw:
-            if len(seat.face_up) < TABLE_SIZE:
+            if len(up) < TABLE_SIZE:
                 found.append(Problem(Msg(N_("Cards on the table are played only once the draw pile is used up, "
                                             "but it still has cards.")), f"cards.{name}.face_up"))
             elif len(seat.face_down) < TABLE_SIZE:
@@ -252,7 +267,7 @@ def _seat_problems(pos: Position, found: list[Problem]) -> None:
 def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Problem]) -> None:
     """While the draw pile has cards every turn ends with drawing back up to
     three, except a turn that ends by picking up the pile after a Clear +2
-    (3up3down.clear.extra-impossible): the pile then holds only the cards
+    (3up3down.draw.short-hand, 3up3down.clear.extra-impossible): the pile then holds only the cards
     played after the Clear +2, so the hand can end short of three (by one card,
     or by more when a Clear +1 went before it), and stays short while its
     player keeps picking up. So every hand short of three goes back to a Clear
@@ -306,9 +321,11 @@ def position_data(game_id: str, pos: Position) -> Data:
         data["pile_below"] = below
     if pos.removed is not None:
         data["removed"] = [card_data(c) for c in pos.removed]
-    data["cards"] = {
-        name: {"hand": cards(seat.hand) if seat.hand else [], "face_up": cards(seat.face_up) if seat.face_up else [],
-               "face_down": cards(seat.face_down) if seat.face_down else 0}
-        for name, seat in zip(pos.players, pos.seats, strict=True)
-    }
+    data["cards"] = {}
+    for name, seat in zip(pos.players, pos.seats, strict=True):
+        entry: Data = {"hand": cards(seat.hand) if seat.hand else []}
+        if seat.face_up is not None:  # left out: not known
+            entry["face_up"] = cards(seat.face_up) if seat.face_up else []
+        entry["face_down"] = cards(seat.face_down) if seat.face_down else 0
+        data["cards"][name] = entry
     return data

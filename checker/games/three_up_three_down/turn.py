@@ -65,7 +65,7 @@ class TurnState:
         self.me = pos.to_move
         seat = pos.seats[pos.players.index(self.me)]
         self.hand = list(seat.hand)
-        self.up = list(seat.face_up)
+        self.up = list(seat.face_up or ())  # the judge asks for face-up cards not known first
         self.down = dict(enumerate(seat.face_down, 1))
         self.draw = pos.draw_pile
         self.pile = pos.pile

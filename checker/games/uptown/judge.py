@@ -73,6 +73,12 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
             N_("The %(colour)s supply is empty and %(colour)s has had its last turn: the four tiles left on "
                "the %(colour)s rack are never played."), colour=colour_msg(colour)), colour=COLOURS[colour])
     else:
+        if pos.maybe_done(colour):
+            rec.need("captured", "uptown.end.four-left", Msg(
+                # TRANSLATORS: %(colour)s is a colour
+                N_("Whether %(colour)s has had its last turn is not known: the position leaves out the captured "
+                   "tiles, so how many %(colour)s tiles have been placed is not known."), colour=colour_msg(colour)),
+                colour=COLOURS[colour])
         _judge_rack(pos, rec, colour, face)
     _judge_square(pos, rec, face, square, move.capture, player, full)
     if not rec.legal:
@@ -217,20 +223,34 @@ def _placed(pos: Position, colour: int, face: str, square: int, draws: Sequence[
     board, faces, racks, supplies, captured = pos.colour, pos.face, pos.racks, pos.supplies, pos.captured
     target = board[square]
     last_capture = None
-    if target >= 0:
+    if target >= 0 and pos.captures_known:  # with the captures unknown, the new one is unknown with them
         taken = list(captured)
         taken[pos.to_move] = taken[pos.to_move] + ((target, faces[square] or UNKNOWN),)
         captured = tuple(taken)
+    if target >= 0:
         last_capture = (square, target)
     rack = list(racks[colour])
     rack.remove(face if face in rack else UNKNOWN)
-    if pos.supply_count(colour) > 0:
+    drew = pos.supply_count(colour) > 0
+    if drew:
         rack.append(_drawn(pos, colour, draws))
         supplies = (*supplies[:colour], supplies[colour][1:], *supplies[colour + 1:])
     elif draws:
         raise _misfit(len(draws))
     tally_ = list(pos.counts)
     tally_[colour] += 1
+    most = tuple(tally_)
+    if pos.most != pos.counts:
+        # the captures unknown: the colour placed, so it had not had its last turn; with the tile
+        # drawn its rack holds five again, so it has one more turn (the draw effect says that the
+        # draw itself depends on the captures)
+        high = list(pos.most)
+        high[colour] = min(high[colour] + 1, LAST - 1) if drew else min(high[colour], LAST - 1) + 1
+        if target >= 0 and not pos.count_known(target):
+            # all a file can say of the captured colour is its board, one tile fewer now
+            tally_[target] -= 1
+            supplies = (*supplies[:target], (*supplies[target], UNKNOWN), *supplies[target + 1:])
+        most = tuple(high)
     counts = tuple(tally_)
     split = list(pos.cache.split)
     split[colour] = {}
@@ -239,7 +259,8 @@ def _placed(pos: Position, colour: int, face: str, square: int, draws: Sequence[
     return Position(pos.players, _next_player(pos, counts), pos.owned,
                     (*board[:square], colour, *board[square + 1:]), (*faces[:square], face, *faces[square + 1:]),
                     (*racks[:colour], tuple(rack), *racks[colour + 1:]), supplies, captured, pos.house_rules,
-                    counts, last_capture, Cache(split), pos.colours_in_play)
+                    counts, last_capture, Cache(split), pos.colours_in_play, pos.captures_known,
+                    most)
 
 
 def _passed(pos: Position, draws: Sequence[str] | None) -> Position:
@@ -247,7 +268,7 @@ def _passed(pos: Position, draws: Sequence[str] | None) -> Position:
         raise _misfit(len(draws))
     return Position(pos.players, _next_player(pos, pos.counts), pos.owned, pos.colour, pos.face, pos.racks,
                     pos.supplies, pos.captured, pos.house_rules, pos.counts, None, Cache(pos.cache.split),
-                    pos.colours_in_play)
+                    pos.colours_in_play, pos.captures_known, pos.most)
 
 
 # -- passing -----------------------------------------------------------------------------
@@ -347,7 +368,13 @@ def _effects(pos: Position, after: Position, rec: Recorder, colour: int, face: s
     if pos.supply_count(colour) > 0:
         drawn = after.racks[colour][-1]
         left = after.supply_count(colour)
-        if left == 0:
+        if not pos.count_known(colour):
+            rec.effect("draw", "uptown.turn.draw", Msg(
+                # TRANSLATORS: %(player)s is a player, %(colour)s a colour
+                N_("%(player)s draws a tile from the %(colour)s supply if it still holds one: how many tiles it "
+                   "holds depends on the tiles captured, which the position leaves out."),
+                player=name, colour=colour_msg(colour)), player=name, colour=COLOURS[colour])
+        elif left == 0:
             rec.effect("draw", "uptown.end.trigger", Msg(
                 # TRANSLATORS: %(player)s is a player, %(colour)s a colour
                 N_("%(player)s draws the last tile of the %(colour)s supply; %(colour)s has one more turn."),
@@ -398,7 +425,13 @@ def _after(pos: Position, after: Position, rec: Recorder) -> None:
         winners = data["winners"]
         if len(pos.players) == 2:
             rec.note("uptown.two-players.score")
-        if len(winners) == 1:
+        if data["tie_break"] == "captures-unknown":
+            tied = [p["name"] for p in data["players"] if p["rank"] == 1]
+            rec.effect("end", "uptown.score.tie", Msg(
+                # TRANSLATORS: %(winners)s is a list of players
+                N_("The game is over: %(winners)s have the fewest groups, and the tie goes to fewer captured "
+                   "tiles, which the position leaves out."), winners=tied), winners=[], tied=tied)
+        elif len(winners) == 1:
             groups = next(p["groups_total"] for p in data["players"] if p["name"] == winners[0])
             rec.effect("win", "uptown.score.groups", Msg(
                 # TRANSLATORS: %(winner)s is a player, %(count)s their number of groups

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...i18n import N_, NP_, Msg
 from ...words import Shown
-from .model import COLOURS, LAST, SYMBOLS, UNKNOWN, sq_name
+from .model import COLOURS, LAST, RACK, SYMBOLS, TILES, UNKNOWN, sq_name
 from .words import NOTATION
 
 #: labels of ``referee score`` (the score sheet)
@@ -30,6 +30,11 @@ TEXTS = {
     # TRANSLATORS: %(winners)s is a list of player names (the game is still running)
     "leader": N_("Leading: %(winners)s"),
     "tie_captures": N_("The tie was settled by fewer captured tiles."),
+    # TRANSLATORS: %(winners)s is a list of player names
+    "tie_unknown": N_("Fewest groups: %(winners)s. The tie goes to fewer captured tiles, and the position leaves "
+                      "captured out, so who wins is not known."),
+    # TRANSLATORS: a cell of the score table: the captured tiles are not given
+    "unknown": N_("not known"),
     "tie_shared": N_("Tied on score and on captured tiles."),
 }
 
@@ -65,23 +70,40 @@ def too_many_msg(colour: int, count: int) -> Msg:
         count=count, colour=colour_msg(colour), most=LAST)
 
 
-def rack_size_msg(colour: int, count: int, found: int) -> Msg:
+def rack_size_msg(colour: int, found: int, low: int, high: int) -> Msg:
+    """A rack that does not fit the colour's placements (``low`` to ``high`` tiles: one number when
+    the captures are known): five while a turn is left, four after the last."""
+    if low >= LAST or high < LAST:
+        return Msg(
+            # TRANSLATORS: %(colour)s is a colour; %(count)s is how many tiles the rack must hold
+            # (5, or 4 at the end), %(found)s how many the file lists
+            NP_("The %(colour)s rack must hold %(count)s tile here, not %(found)s.",
+                "The %(colour)s rack must hold %(count)s tiles here, not %(found)s."),
+            count=RACK - 1 if low >= LAST else RACK, found=found, colour=colour_msg(colour))
     return Msg(
-        # TRANSLATORS: %(colour)s is a colour; %(count)s is how many tiles the rack must hold
-        # (5, or 4 at the end), %(found)s how many the file lists
-        NP_("The %(colour)s rack must hold %(count)s tile here, not %(found)s.",
-            "The %(colour)s rack must hold %(count)s tiles here, not %(found)s."),
-        count=count, found=found, colour=colour_msg(colour))
+        # TRANSLATORS: %(colour)s is a colour, %(found)s how many tiles the file lists on its rack
+        N_("The %(colour)s rack must hold 5 tiles, or 4 once %(colour)s has placed its last tile, not "
+           "%(found)s (captured tiles are left out, so either can be)."), found=found, colour=colour_msg(colour))
 
 
-def supply_msg(colour: int, count: int, found: int) -> Msg:
+def supply_msg(colour: int, found: int, low: int, high: int) -> Msg:
+    """A supply that does not fit the colour's placements (``low`` to ``high`` tiles)."""
+    if low == high or found < TILES - RACK - high:
+        return Msg(
+            # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw,
+            # %(found)s the count given
+            NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
+                "not %(found)s.",
+                "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
+                "not %(found)s."), count=max(0, TILES - RACK - high), found=found, colour=colour_msg(colour))
     return Msg(
-        # TRANSLATORS: %(colour)s is a colour, %(count)s the tiles left to draw,
-        # %(found)s the count given
-        NP_("The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), "
-            "not %(found)s.",
-            "The %(colour)s supply holds %(count)s tiles here (28 less the rack and the tiles placed), "
-            "not %(found)s."), count=count, found=found, colour=colour_msg(colour))
+        # TRANSLATORS: %(colour)s is a colour, %(count)s the most tiles its supply can hold, %(found)s the
+        # count given
+        NP_("The %(colour)s supply holds at most %(count)s tile here (28 less the rack and the tiles on the "
+            "board; any tiles captured, which the position leaves out, make it fewer), not %(found)s.",
+            "The %(colour)s supply holds at most %(count)s tiles here (28 less the rack and the tiles on the "
+            "board; any tiles captured, which the position leaves out, make it fewer), not %(found)s."),
+        count=max(0, TILES - RACK - low), found=found, colour=colour_msg(colour))
 
 
 def captures_msg(player: str, count: int, found: int) -> Msg:

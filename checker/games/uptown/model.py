@@ -113,12 +113,15 @@ class Position:
     when the file gives only the colour); ``owned`` the colours of each player; ``racks`` and
     ``supplies`` hold, per colour index (all five; empty for a colour nobody plays), the tiles on
     the rack and those still to draw in order (``UNKNOWN`` for a tile not known); ``captured``
-    holds, per player, the ``(colour, face)`` tiles they took.
+    holds, per player, the ``(colour, face)`` tiles they took. ``captures_known`` is False when the
+    file leaves ``captured`` out: then nobody knows what was captured, ``captured`` holds nothing,
+    and how many tiles each colour has placed is known only within ``counts`` .. ``most``.
 
     Not part of the value: ``counts`` (tiles of each colour ever placed, on the board or captured:
-    worked out when not given, kept up to date by the judge), ``last_capture`` (``(square,
-    colour)`` of the tile the move that made this position captured, which ``problems`` checks)
-    and the ``cache``.
+    worked out when not given, kept up to date by the judge; with the captures unknown, the fewest
+    the facts allow), ``most`` (the most the facts allow: ``counts`` when the captures are known),
+    ``last_capture`` (``(square, colour)`` of the tile the move that made this position captured,
+    which ``problems`` checks) and the ``cache``.
     """
 
     players: tuple[str, ...]
@@ -134,10 +137,14 @@ class Position:
     last_capture: tuple[int, int] | None = field(default=None, compare=False, repr=False)
     cache: Cache = field(default_factory=Cache, compare=False, repr=False)
     colours_in_play: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    captures_known: bool = True
+    most: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.counts:
             object.__setattr__(self, "counts", count_placed(self.colour, self.captured))
+        if not self.most:
+            object.__setattr__(self, "most", self.counts)
         if not self.colours_in_play:
             object.__setattr__(self, "colours_in_play", tuple(sorted({c for cs in self.owned for c in cs})))
 
@@ -151,8 +158,17 @@ class Position:
         return max(0, TILES - RACK - self.counts[colour])
 
     def done(self, colour: int) -> bool:
-        """The colour has drawn its last tile and placed once more."""
+        """The colour has surely drawn its last tile and placed once more."""
         return self.counts[colour] >= LAST
+
+    def maybe_done(self, colour: int) -> bool:
+        """The colour may have had its last turn, or not: the captures are unknown and no rack of
+        four or supply says how many of its tiles have been placed."""
+        return self.most[colour] >= LAST > self.counts[colour]
+
+    def count_known(self, colour: int) -> bool:
+        """How many tiles of the colour have been placed is known (and so the size of its supply)."""
+        return self.most[colour] == self.counts[colour]
 
     def game_over(self) -> bool:
         counts = self.counts

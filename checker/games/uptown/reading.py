@@ -8,6 +8,7 @@ from typing import Any
 from ...i18n import N_, NP_, Msg
 from ...verdict import Problem
 from ..base import PLAYER_NAME, UNKNOWN, Data
+from .counts import placed_range, rack_fits, supply_fits, turn_order
 from .messages import (
     captures_msg,
     colour_msg,
@@ -174,9 +175,10 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
             if parsed is not None and parsed[0] is not None:
                 captured[players.index(name)].append((parsed[0], parsed[1]))
 
-    placed = count_placed(tuple(colour_of), captured)
+    known = "captured" in data  # a captured that is given, even {}, is a fact; left out, it is unknown
     given_racks = data.get("racks") or {}
     given_supply = data.get("supply") or {}
+    low, high = placed_range(count_placed(tuple(colour_of), captured), known, given_racks, given_supply)
     racks: list[tuple[str, ...]] = []
     supplies: list[tuple[str, ...]] = []
     for c, name in enumerate(COLOURS):
@@ -184,7 +186,7 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
         rack: list[str] = []
         if given is None:
             if c in in_play:
-                rack = [UNKNOWN] * max(0, min(RACK, TILES - placed[c]))
+                rack = [UNKNOWN] * max(0, min(RACK, TILES - low[c]))
         else:
             listed = isinstance(given, list)
             for k, item in enumerate(given if listed else given.split()):
@@ -212,11 +214,12 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
                 if parsed is not None:
                     supply.append(parsed[1])
         elif c in in_play:
-            supply = [UNKNOWN] * max(0, TILES - RACK - placed[c])
+            supply = [UNKNOWN] * max(0, TILES - RACK - low[c])
         supplies.append(tuple(supply))
     return Position(tuple(players), players.index(data["to_move"]), tuple(tuple(cs) for cs in owned),
                     tuple(colour_of), tuple(face_of), tuple(racks), tuple(supplies),
-                    tuple(tuple(caps) for caps in captured), house_rules)
+                    tuple(tuple(caps) for caps in captured), house_rules, low,
+                    captures_known=known, most=high)
 
 
 # -- the one position check --------------------------------------------------------------
@@ -295,6 +298,13 @@ def problems(pos: Position) -> list[Problem]:
                 first[(c, face)] = players[p]
 
     placed = count_placed(pos.colour, pos.captured)
+    if pos.captures_known:
+        low = high = placed
+    else:
+        # nothing is known of the captures: the board gives the fewest placements, a rack or a supply
+        # the file gives narrows the range (``counts.placed_range``; the judge keeps it up to date)
+        low = tuple(max(n, k) for n, k in zip(placed, pos.counts, strict=True))
+        high = tuple(max(n, k) for n, k in zip(low, pos.most, strict=True))
     for c in sorted(in_play):
         if placed[c] > LAST:
             found.append(Problem(too_many_msg(c, placed[c]), "board"))
@@ -312,9 +322,8 @@ def problems(pos: Position) -> list[Problem]:
                 found.append(twice(c, face, f"racks.{name}[{k}]"))
             else:
                 first[(c, face)] = f"racks.{name}"
-        size = max(0, min(RACK, TILES - placed[c]))
-        if len(rack) != size and placed[c] <= LAST:
-            found.append(Problem(rack_size_msg(c, size, len(rack)), f"racks.{name}"))
+        if low[c] <= LAST and not rack_fits(len(rack), low[c], high[c]):
+            found.append(Problem(rack_size_msg(c, len(rack), low[c], high[c]), f"racks.{name}"))
         supply = pos.supplies[c]
         for k, face in enumerate(supply):
             if face == UNKNOWN:
@@ -323,15 +332,14 @@ def problems(pos: Position) -> list[Problem]:
                 found.append(twice(c, face, f"supply.{name}[{k}]"))
             else:
                 first[(c, face)] = f"supply.{name}"
-        left = max(0, TILES - RACK - placed[c])
-        if len(supply) != left:
-            found.append(Problem(supply_msg(c, left, len(supply)), f"supply.{name}"))
+        if not supply_fits(len(supply), low[c], high[c]):
+            found.append(Problem(supply_msg(c, len(supply), low[c], high[c]), f"supply.{name}"))
     for p, name in enumerate(players):
         turns = sum(placed[c] for c in set(owned[p]))
         if len(pos.captured[p]) > turns:
             found.append(Problem(captures_msg(name, turns, len(pos.captured[p])), f"captured.{name}"))
     found += _unfit(pos, in_play, board_path)
-    found += _turn_order(pos, placed)
+    found += turn_order(pos, low, high)
     if pos.last_capture is not None:
         square, target = pos.last_capture
         before = (*pos.colour[:square], target, *pos.colour[square + 1:])
@@ -364,13 +372,22 @@ def position_data(game_id: str, pos: Position) -> Data:
               if s and UNKNOWN not in s}
     if supply:
         data["supply"] = supply
-    captured = {pos.players[p]: [cell_text(c, f) for c, f in caps] for p, caps in enumerate(pos.captured) if caps}
-    if captured:
-        data["captured"] = captured
+    if pos.captures_known:
+        # written even when empty: left out, the captures would be unknown
+        data["captured"] = {pos.players[p]: [cell_text(c, f) for c, f in caps]
+                            for p, caps in enumerate(pos.captured) if caps}
+    else:
+        # the captures unknown: a rack or supply that says how many tiles a colour has placed is written
+        # out, even when none of its tiles is known (left out, it would say nothing)
+        for c in pos.colours_in_play:
+            if pos.count_known(c):
+                data.setdefault("supply", {}).setdefault(COLOURS[c], len(pos.supplies[c]))
+            if pos.most[c] < LAST or pos.counts[c] >= TILES - RACK:
+                data.setdefault("racks", {}).setdefault(COLOURS[c], [_yaml_face(f) for f in pos.racks[c]])
     return data
 
 
-# -- tiles given by colour only, and the turns behind the counts ---------------------------
+# -- tiles given by colour only ----------------------------------------------------------------
 
 def assign(squares: list[int], faces: list[str]) -> tuple[dict[int, str], list[int]]:
     """A largest assignment of distinct faces to squares, each face on a square it matches (a
@@ -433,35 +450,3 @@ def _unfit(pos: Position, in_play: set[int], board_path: Any) -> list[Problem]:
                     ), count=len(short), colour=colour_msg(c), squares=[sq_name(s) for s in short],
                 tiles=[face_msg(f) for f in fit]), board_path(short[0])))
     return found
-
-
-#: a pass needs every square the five tiles of a rack match to be taken, and five tiles match at
-#: least 27 squares (three rows and two zones inside them): with fewer tiles on the board nobody
-#: can have passed, so every player has placed once a turn
-PASS_NEEDS = 27
-
-
-def _turn_order(pos: Position, placed: tuple[int, ...]) -> list[Problem]:
-    """The tiles each player has placed must fit turns taken in seating order up to the player to move:
-    with nobody having passed (too few tiles on the board), the players from the first to the one
-    before the player to move have placed once more than the others. A player whose colours have all
-    had their last turn is skipped."""
-    n = len(pos.players)
-    if sum(1 for c in pos.colour if c >= 0) >= PASS_NEEDS or any(not cs for cs in pos.owned):
-        return []
-    per = [sum(placed[c] for c in cs) for cs in pos.owned]
-    last = [LAST * len(cs) for cs in pos.owned]
-    for start in range(n):
-        ahead = [((p - start) % n) < ((pos.to_move - start) % n) for p in range(n)]
-        live = [p for p in range(n) if per[p] < last[p]]
-        if not live:
-            return []
-        k = per[live[0]] - ahead[live[0]]
-        if k >= 0 and all(min(k + ahead[p], last[p]) == per[p] for p in range(n)):
-            return []
-    return [Problem(Msg(
-        # TRANSLATORS: %(counts)s lists each player with the tiles they placed, %(player)s is the player to move
-        N_("The tiles placed (%(counts)s) do not fit turns taken in seating order with %(player)s to move: "
-           "every player places one tile a turn, and nobody can have passed with so few tiles on the board."),
-        counts=[f"{name} {count}" for name, count in zip(pos.players, per, strict=True)],
-        player=pos.players[pos.to_move]), "to_move")]

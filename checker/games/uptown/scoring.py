@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import Msg
+from ...i18n import N_, Msg
+from ...verdict import UsageError
 from ..base import Cell, Data, ScoreSheet
 from .messages import TEXTS, colour_msg
 from .model import CODES, COLOURS, ROWS, Position, groups_of, sq_name, zone_of
@@ -31,6 +32,11 @@ def tally(pos: Position, variant: str, finished: bool) -> Data:
                                 "squares": [sq_name(s) for s in group]})
             for s in group:
                 labels[s // 9][s % 9] = label
+    if variant == "blockers" and not pos.captures_known:
+        # TRANSLATORS: captured is the key of the position file; %(example)s is that key written for nobody
+        # having captured anything
+        raise UsageError(Msg(N_("The Blockers! score adds captured tiles, and the position leaves captured out: "
+                                "give it (%(example)s when nobody has captured anything)."), example="captured: {}"))
     rows: list[dict[str, Any]] = []
     for p, name in enumerate(pos.players):
         per_colour: dict[str, int] = {}
@@ -50,14 +56,23 @@ def tally(pos: Position, variant: str, finished: bool) -> Data:
         rows.append({"name": name, "colours": [COLOURS[c] for c in pos.owned[p]], "groups": groups,
                      "groups_total": gsum, "captured": per_colour, "captured_total": total,
                      "captured_most": most, "score": score, "bga_points": -gsum})
-    keys = [(r["score"], r["captured_total"]) for r in rows]
+    if not pos.captures_known:
+        for r in rows:
+            r["captured"] = r["captured_total"] = r["captured_most"] = None
+    keys = [(r["score"], r["captured_total"] or 0) for r in rows]
     for r, key in zip(rows, keys, strict=False):
         r["rank"] = 1 + sum(1 for k in keys if k < key)
     winners = [r["name"] for r in rows if r["rank"] == 1]
     best = min(r["score"] for r in rows)
     on_score = [r for r in rows if r["score"] == best]
     tie_break = None
-    if len(winners) > 1:
+    if len(on_score) > 1 and not pos.captures_known:
+        # the tie goes to fewer captured tiles, and nobody knows them: no winner, no ranks among the tied
+        tie_break = "captures-unknown"
+        winners = []
+        for r in on_score:
+            r["rank"] = 1
+    elif len(winners) > 1:
         tie_break = "shared"
     elif len(on_score) > 1:
         tie_break = "captures"
@@ -104,13 +119,13 @@ def sheet(pos: Position, variant: str, finished: bool) -> ScoreSheet:
         if len(p["groups"]) > 1:
             fmt, params = _by_colour(p["groups"], " + ")
             groups = _plain(f"{fmt} = {p['groups_total']}", **params)
-        captured: str | Msg = Msg(TEXTS["none"])
+        captured: str | Msg = Msg(TEXTS["none"] if p["captured"] is not None else TEXTS["unknown"])
         if p["captured"]:
             fmt, params = _by_colour(p["captured"], ", ")
             captured = _plain(f"{p['captured_total']} ({fmt})", **params)
         row: list[str | Msg] = [p["name"], colours, groups, captured]
         if blockers:
-            row.append(str(p["captured_most"]))
+            row.append(str(p["captured_most"]))  # known: the Blockers! score is refused without captured
         row += [str(p["score"]), str(p["rank"])]
         rows.append(row)
     board = []
@@ -125,8 +140,11 @@ def sheet(pos: Position, variant: str, finished: bool) -> ScoreSheet:
     key = "winner" if len(data["winners"]) == 1 else "shared"
     if not data["finished"]:
         key = "leader"
-    summary = [Msg(TEXTS["finished"] if data["finished"] else TEXTS["running"]),
-               Msg(TEXTS[key], winners=data["winners"])]
+    summary = [Msg(TEXTS["finished"] if data["finished"] else TEXTS["running"])]
+    if data["tie_break"] == "captures-unknown":
+        summary.append(Msg(TEXTS["tie_unknown"], winners=[p["name"] for p in data["players"] if p["rank"] == 1]))
+    else:
+        summary.append(Msg(TEXTS[key], winners=data["winners"]))
     if data["tie_break"] == "captures":
         summary.append(Msg(TEXTS["tie_captures"]))
     elif data["tie_break"] == "shared":

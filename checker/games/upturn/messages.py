@@ -46,6 +46,10 @@ P_AFTER = NP_("The position after the move cannot happen (%(count)s problem).",
 # TRANSLATORS: name and first are players who both have an empty rack.
 P_TWO_WINNERS = N_("%(name)s has placed all their tiles, but so has %(first)s, and the game ends when the first "
                    "player does.")
+# TRANSLATORS: start is the start tile (a number).
+P_DIRECTION = N_("Play starts clockwise, and only a player who places an arrow or a Joker can reverse it. The start "
+                 "tile %(start)s is still down, so the row holds every tile played, and it has no arrow and no "
+                 "Joker: play still goes clockwise.")
 
 # -- messages: reading moves ------------------------------------------------------------
 # TRANSLATORS: word is the word of the move that was not understood.

@@ -31,6 +31,7 @@ from .messages import (
     M_NOT_TILE,
     P_AFTER_DOWN,
     P_AFTER_UP,
+    P_DIRECTION,
     P_EQUAL_PAIR,
     P_FIRST_ACTION,
     P_HISTORY,
@@ -164,11 +165,19 @@ def problems(pos: Position) -> list[Problem]:
     _check_field(pos, found)
     if not found and pos.start_tile is not None and pos.row:
         _check_history(pos, found)
+    if pos.direction == CCW and pos.start_tile is not None and not REVERSERS.intersection(pos.row):
+        # while the start tile lies, no tile has gone back into the bag: the row is the whole game
+        # (upturn.turn.direction-of-play, upturn.play.reverse), and the direction is a fact of the file
+        found.append(Problem(Msg(P_DIRECTION, start=pos.start_tile), "direction"))
     _check_counts(pos, found)
     empty = [n for n, r in zip(pos.players, pos.racks, strict=True) if r is not None and not r]
     for name in empty[1:]:
         found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
     return found
+
+
+#: the tiles after which the player may reverse the direction of play
+REVERSERS = frozenset({"up", "down", "updown", "joker"})
 
 
 def _places(pos: Position) -> Iterable[tuple[str, tuple[str, ...]]]:
@@ -186,11 +195,16 @@ def _path(where: str, index: int) -> str:
     return where if where == "start_tile" else f"{where}[{index}]"
 
 
+def _may_be_over(pos: Position) -> bool:
+    """Someone may have placed their last tile: a rack is empty, or not known (then it may be)."""
+    return any(r is None or not r for r in pos.racks)
+
+
 def _check_field(pos: Position, problems: list[Problem]) -> None:
     """The start tile, the row and the trend against each other. Once a player has placed
     their last tile, that tile's effect (an arrow's trend) never happened."""
     start, row, trend = pos.start_tile, pos.row, pos.trend
-    over = any(r is not None and not r for r in pos.racks)
+    over = _may_be_over(pos)
     if start is not None and not is_number(start):
         problems.append(Problem(Msg(P_START_ACTION, tile=start), "start_tile"))
     field = pos.field()
@@ -232,7 +246,7 @@ def _check_history(pos: Position, problems: list[Problem]) -> None:
     Jokers changing that trend; and the trend given is one that history leaves."""
     assert pos.start_tile is not None
     row, rules = pos.row, pos.house_rules
-    over = any(r is not None and not r for r in pos.racks)
+    over = _may_be_over(pos)
     end = len(row)
     memo: dict[tuple[int, str | None, int], frozenset[str | None]] = {}
     deepest = [0]
