@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_, Msg
+from ..i18n import N_, NP_, Msg
 from ..verdict import MoveError
 from ..words import fold
 
@@ -115,7 +115,8 @@ def read(game: Game[Any, Any], text: str, pos: Any, tr: Translator) -> Said:
         raise MoveError(Msg(N_("The move is empty.")))
     if len(text) > MOST_CHARS:
         # TRANSLATORS: %(limit)s is a number of characters
-        raise MoveError(Msg(N_("The move is longer than %(limit)s characters."), limit=MOST_CHARS))
+        raise MoveError(Msg(NP_("The move is longer than %(limit)s character.",
+                                "The move is longer than %(limit)s characters."), n=MOST_CHARS, limit=MOST_CHARS))
     vocab = game.vocabulary(tr)
     canon = vocab.canonical(text, keep=pos.players)
     try:
