@@ -482,6 +482,8 @@ def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
         "said": v.said,
         "read_as": v.shown() if v.read_as and not v.readings else None,
         "readings": [verdict_dict(r, tr) for _text, r in v.readings],
+        # every move of this verdict (the move, completions, instead) as the reader's language writes it
+        "texts": {move: v.shown(move) for move in (v.move, *v.completions, *v.instead)},
     }
 
 

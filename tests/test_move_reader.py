@@ -327,6 +327,11 @@ def test_the_api_and_the_page_read_moves_as_said():
         html = client.post("/dispute/dnup/verdict", json={"position": sixes, "move": "speel zes zes", "lang": "nl"}).text
         assert 'class="reading-option" data-move="spelen 6/6"' in html and "Welke bedoel je?" in html
         assert ">said<" not in html and ">readings<" not in html  # no JSON key shown as a heading
+        # what may be played instead is listed in the reader's words too
+        joker = yaml.safe_load(Path(JOKER).read_text(encoding="utf-8"))
+        html = client.post("/dispute/upturn/verdict", json={"position": joker, "move": "speel 41", "lang": "nl"}).text
+        instead = html.split('class="group instead"')[1]
+        assert "speel 75" in instead and "play 75" not in instead
         # apply needs one move: a phrase that reads two ways is a move error (4xx)
         r = client.post("/api/dnup/apply", json={"position": sixes, "move": "play six six"})
         assert 400 <= r.status_code < 500 and r.json()["error"] == "MoveError"

@@ -39,7 +39,7 @@ HEADINGS = {
     "instead": TEXTS["instead"],
 }
 #: verdict keys shown in the heading rather than as a list
-_HEAD_KEYS = ("game", "move", "text", "locale", "verdict", "said", "read_as", "readings")
+_HEAD_KEYS = ("game", "move", "text", "locale", "verdict", "said", "read_as", "readings", "texts")
 ERROR_HEADINGS = {cls.__name__: cls.heading for cls in (UsageError, InputError, PositionError, MoveError)}
 GAME_SCRIPTS = {"upturn": "upturn.js", "dnup": "dnup.js", "uptown": "uptown.js", "3up3down": "threeup.js"}
 
@@ -241,9 +241,12 @@ def verdict_html(data: dict, tr: Translator) -> str:
     out = [f'<div class="verdict {e(outcome)}" data-verdict="{e(outcome)}">',
            f'<p class="outcome">{e(label)}</p><p class="move"><code>{e(move)}</code></p>']
     out += _said_html(data, tr)
+    texts = data.get("texts") or {}
     for key, value in data.items():
         if key in _HEAD_KEYS or value in (None, "", [], {}):
             continue
+        if key in ("completions", "instead"):
+            value = [texts.get(m, m) if isinstance(m, str) else m for m in value]  # in the reader's words
         heading = tr.gettext(HEADINGS[key]) if key in HEADINGS else key
         out.append(f'<section class="group {e(key)}"><h3>{e(heading)}</h3>{value_html(value, game, tr)}</section>')
     out.append("</div>")
