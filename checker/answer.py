@@ -33,14 +33,22 @@ MOST_LISTED = 10
 MOST_INSTEAD = 5
 
 
-def answer(game: Game[Any, Any], pos: Any, move: Any, tr: Translator) -> Verdict:
-    """The verdict on ``move``, its moves written in ``tr``'s language (``Verdict.shown``)."""
+def answer(game: Game[Any, Any], pos: Any, move: Any, tr: Translator, full: bool = False) -> Verdict:
+    """The verdict on ``move``, its moves written in ``tr``'s language (``Verdict.shown``).
+    The legal completions and the moves instead are cut at ``MOST_LISTED`` and ``MOST_INSTEAD``
+    (``Verdict.left`` counts what is left out), unless ``full``."""
     opened = game.completions(pos, move)
     verdict = game.check(pos, move) if opened is None else _over_completions(game, pos, move, *opened)
+    if not full and len(verdict.completions) > MOST_LISTED:
+        verdict.left["completions"] = len(verdict.completions) - MOST_LISTED
+        verdict.completions = verdict.completions[:MOST_LISTED]
     _keep_deciding_rulings(game, pos, move, verdict)
     if verdict.outcome == ILLEGAL:
-        verdict.instead = instead(game, pos, verdict.move)
-        if len(verdict.instead) == 1:  # the expanded list holds this one move: it is forced
+        ranked = instead(game, pos, verdict.move, most=None)
+        verdict.instead = ranked if full else ranked[:MOST_INSTEAD]
+        if len(ranked) > len(verdict.instead):
+            verdict.left["instead"] = len(ranked) - len(verdict.instead)
+        if len(ranked) == 1:  # the expanded list holds this one move: it is forced
             forced = game.check(pos, game.parse_move(verdict.instead[0], pos))
             verdict.forced = forced.effects
     for text in (verdict.move, *verdict.completions, *verdict.instead):
@@ -49,12 +57,12 @@ def answer(game: Game[Any, Any], pos: Any, move: Any, tr: Translator) -> Verdict
 
 
 def apply_answered(game: Game[Any, Any], pos: Any, move: Any, tr: Translator,
-                   draws: Sequence[str] | None = None) -> tuple[Verdict, Any]:
+                   draws: Sequence[str] | None = None, full: bool = False) -> tuple[Verdict, Any]:
     """``apply`` as the command line and the web page do it: the verdict, and
     the position after the move when it is legal (else None). A move that
     leaves a choice open is refused with its completions: apply needs a
     complete move."""
-    verdict = answer(game, pos, move, tr)
+    verdict = answer(game, pos, move, tr, full=full)
     if not verdict.legal:
         return verdict, None
     if verdict.choices:
@@ -94,7 +102,7 @@ def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[C
                 msg = Msg(N_("Still to choose: %(choice)s (%(options)s)."), choice=ch.msg,
                           options=OneOf([game.shown(o, pos) for o in good]))
             verdict.choices.append(Finding(ch.rule, msg, kind=ch.kind, values=values))
-        verdict.completions = [game.move_text(c.move) for c, _ in legal[:MOST_LISTED]]
+        verdict.completions = [game.move_text(c.move) for c, _ in legal]
         first = ok[0][1]
         common = _common([v.effects for _, v in ok])
         verdict.effects = [f for f in first.effects if _key(f) in common]
@@ -198,11 +206,11 @@ def answer_without_rulings(game: Game[Any, Any], pos: Any, move: Any) -> Verdict
 
 # -- what may be done instead ------------------------------------------------------------
 
-def instead(game: Game[Any, Any], pos: Any, attempted: str) -> list[str]:
-    """The legal moves most like the attempted one, at most ``MOST_INSTEAD``: complete moves, as
-    ``moves --expand`` lists them (every choice made), so that a single one is "the only legal
-    move" exactly when the expanded list holds one move (a folded move such as "play clear+1,
-    play 4" may stand for several: 4, 4 4 or 4 4 4 after the Clear +1)."""
+def instead(game: Game[Any, Any], pos: Any, attempted: str, most: int | None = MOST_INSTEAD) -> list[str]:
+    """The legal moves most like the attempted one, most like it first, at most ``most`` (None: all
+    of the first 500): complete moves, as ``moves --expand`` lists them (every choice made), so that
+    a single one is "the only legal move" exactly when the expanded list holds one move (a folded
+    move such as "play clear+1, play 4" may stand for several: 4, 4 4 or 4 4 4 after the Clear +1)."""
     from difflib import SequenceMatcher
 
     texts = [o.text for o in game.legal_moves(pos, expand=True, limit=500)]
@@ -216,23 +224,23 @@ def instead(game: Game[Any, Any], pos: Any, attempted: str) -> list[str]:
         return SequenceMatcher(None, attempted, text).ratio()
 
     ranked = sorted(range(len(texts)), key=lambda i: (texts[i] not in plain, -likeness(texts[i]), i))
-    return [texts[i] for i in ranked[:MOST_INSTEAD]]
+    return [texts[i] for i in ranked[:most]]
 
 
 # -- a move as it was said -----------------------------------------------------------------
 
-def answer_said(game: Game[Any, Any], pos: Any, said: Said, tr: Translator) -> Verdict:
+def answer_said(game: Game[Any, Any], pos: Any, said: Said, tr: Translator, full: bool = False) -> Verdict:
     """The verdict on a move as it was said (``checker.reader.read``). One reading: its answer,
     marked "read as" when it was not written in the notation. Several: each is judged and none
     is picked. When they all get the same outcome, that is the outcome (with what holds for
     every reading, and the rest said per reading); when they differ, the verdict is
     undetermined: what is missing is which move was meant. ``Verdict.readings`` holds each."""
     if len(said.readings) == 1:
-        verdict = answer(game, pos, said.readings[0].move, tr)
+        verdict = answer(game, pos, said.readings[0].move, tr, full=full)
         verdict.said = said.text
         verdict.read_as = not said.notation
         return verdict
-    judged = [(r.text, answer(game, pos, r.move, tr)) for r in said.readings]
+    judged = [(r.text, answer(game, pos, r.move, tr, full=full)) for r in said.readings]
     verdict = Verdict(game.id, said.text)
     verdict.said = said.text
     verdict.read_as = True

@@ -1,452 +1,87 @@
 """``referee ask``: the guided dispute, one question at a time.
 
-Generic: the questions are the game's data (``Game.questions()``, see
-``checker.ask_questions``); every answer is read in the reader's language
-(``Game.vocabulary``), checked against the game's schema at the field path it
-fills, and the position is read by ``Game.read_position`` as a file would be.
-The move is completed from ``Game.legal_moves`` and judged by
-``checker.answer.answer``, rendered as ``check`` renders it.
-
-The line editor is prompt_toolkit, imported only here and only on a
-terminal; on a pipe the questions are read line by line from standard input.
+The questions about the position are asked by ``checker.ask_dispute`` (the game's
+questions, generic), and read by ``checker.ask_reader`` (prompt_toolkit on a
+terminal, lines on a pipe). This module is the conversation around them: the game,
+the move (completed from ``Game.legal_moves``, judged by ``checker.answer.answer`` and
+written as ``check`` writes it), another move on the same position, saving the
+position, and the same question as a command. ``<`` (or Ctrl-B) goes back at every
+question. Ctrl-C or Ctrl-D offers to keep the answers so far for the next
+``referee ask`` (``checker.ask_draft``) and ends with exit code 130.
 """
 
 from __future__ import annotations
 
-import copy
 import os
 import shlex
 import sys
-from collections.abc import Sequence
 from typing import Any
 
 import click
 
-from .ask_questions import (
-    COUNT,
-    ITEM,
-    ITEMS,
-    NAME,
-    NAMES,
-    TEXT,
-    WORD,
-    WORDS,
-    Data,
-    Question,
-    house_rule_question,
-    number_or_word,
-    players,
-    which_reading,
+from . import ask_draft
+from .ask_dispute import Dispute
+from .ask_reader import (
+    BACK,
+    Back,
+    Reader,
+    ask_yes_no,
+    interactive,
+    line,
+    problem,
+    question,
+    read_yes_no,
+    reader,
+    yes_no_height,
 )
-from .games.base import Game, tokens
-from .i18n import N_, Msg, OneOf, Translator
-from .inputs import Document
-from .verdict import EXIT_CODES, RefereeError, UsageError
-from .words import fold
+from .games.base import Game
+from .i18n import N_, NP_, Msg, OneOf, Translator
+from .render import echo
+from .safetext import printable
+from .verdict import EXIT_CODES, RefereeError, UsageError, Verdict
 
-BACK = "<"
-
-#: completions for the text typed so far: (whole line?, options)
-Options = tuple[bool, list[str]]
-
-
-class Back(Exception):
-    """The reader asked to go back to the previous question."""
-
-
-# -- reading lines ----------------------------------------------------------------
-
-class PlainReader:
-    """Questions read line by line (standard input is not a terminal)."""
-
-    def read(self, options: Options) -> str:
-        click.echo("> ", nl=False)
-        sys.stdout.flush()
-        line = sys.stdin.readline()
-        if not line:
-            raise EOFError
-        text = line.rstrip("\n")
-        if not sys.stdin.isatty():
-            click.echo(text)  # echo a piped answer, so that the dialogue reads as it went
-        return text
+#: exit code of a dispute stopped with Ctrl-C or Ctrl-D
+INTERRUPTED = 130
+# TRANSLATORS: under the question asked after Ctrl-C; < is typed as it is
+GO_BACK_INSTEAD = N_("Type < to go back to the questions instead.")
+# TRANSLATORS: a yes/no question after a verdict: another move is then judged on the same position
+ANOTHER_MOVE = N_("Check another move on this position?")
+# TRANSLATORS: under the question of the file name; .yaml is typed as it is
+FILE_NAME_HINT = N_("A file name; .yaml is added to a name without an extension. Tab completes file names.")
 
 
-class ToolkitReader:
-    """Questions read with prompt_toolkit: completion, history, Ctrl-B to go back."""
-
-    def __init__(self) -> None:
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.key_binding import KeyBindings
-
-        bindings = KeyBindings()
-
-        @bindings.add("c-b")
-        def _back(event: Any) -> None:
-            event.current_buffer.text = BACK
-            event.current_buffer.validate_and_handle()
-
-        self.session: Any = PromptSession(key_bindings=bindings)
-
-    def read(self, options: Options) -> str:
-        from prompt_toolkit.completion import Completer, Completion
-
-        whole, words = options
-
-        class _Words(Completer):
-            def get_completions(self, document: Any, complete_event: Any) -> Any:
-                typed = document.text_before_cursor
-                part = typed if whole else document.get_word_before_cursor(WORD=True)
-                for word in words:
-                    if fold(word).startswith(fold(part)):
-                        yield Completion(word, start_position=-len(part))
-
-        text: str = self.session.prompt("> ", completer=_Words(), complete_while_typing=True)
-        return text
-
-
-def reader() -> PlainReader | ToolkitReader:
-    if sys.stdin.isatty() and sys.stdout.isatty() and not os.environ.get("REFEREE_PLAIN_PROMPT"):
-        try:
-            return ToolkitReader()
-        except ImportError:  # the ``ask`` extra is not installed: a plain line reader still works
-            pass
-    return PlainReader()
-
-
-# -- the schema at a field path --------------------------------------------------------
-
-def subschema(schema: dict[str, Any], path: str) -> dict[str, Any]:
-    """The schema of the value at ``path`` (``cards.Bob.hand``), {} if the schema says nothing."""
-    import re
-
-    node = schema
-    for part in [p for p in path.split(".") if p]:
-        node = _branch(node, part)
-        if part in node.get("properties", {}):
-            node = node["properties"][part]
-            continue
-        for pattern, sub in node.get("patternProperties", {}).items():
-            if re.search(pattern, part):
-                node = sub
-                break
-        else:
-            extra = node.get("additionalProperties")
-            node = extra if isinstance(extra, dict) else {}
-    return node
-
-
-def _branch(node: dict[str, Any], part: str) -> dict[str, Any]:
-    """The branch of an ``anyOf`` that has keys (``part`` among them), or the node itself."""
-    def fits(n: dict[str, Any]) -> bool:
-        return part in n.get("properties", {}) or bool(n.get("patternProperties")) \
-            or isinstance(n.get("additionalProperties"), dict)
-
-    if fits(node):
-        return node
-    return next((b for b in node.get("anyOf", []) if fits(b)), node)
-
-
-def item_words(schema: dict[str, Any]) -> list[Any]:
-    """The closed list of values of a value or of its items, if the schema has one."""
-    for node in (schema, *schema.get("anyOf", [])):
-        if "enum" in node:
-            return [v for v in node["enum"] if v is not None]
-        items = node.get("items")
-        if isinstance(items, dict):
-            found = item_words(items)
-            if found:
-                return found
-    return []
-
-
-def put(data: Data, path: str, value: Any) -> None:
-    parts = path.split(".")
-    node = data
-    for part in parts[:-1]:
-        node = node.setdefault(part, {})
-    node[parts[-1]] = value
-
-
-def remove(data: Data, path: str) -> None:
-    parts = path.split(".")
-    node: Any = data
-    for part in parts[:-1]:
-        node = node.get(part)
-        if not isinstance(node, dict):
-            return
-    node.pop(parts[-1], None)
-    # an emptied parent mapping is left out too
-    if len(parts) > 1 and not node:
-        remove(data, ".".join(parts[:-1]))
-
-
-# -- the dispute -------------------------------------------------------------------------
-
-class Dispute:
-    def __init__(self, game: Game[Any, Any], tr: Translator, read: PlainReader | ToolkitReader,
-                 can_go_back: bool = False) -> None:
-        self.game = game
-        self.tr = tr
-        self.reader = read
-        self.vocab = game.vocabulary(tr)
-        self.schema = game.schema()
-        self.questions = [*game.questions(), *house_rule_question(game)]
-        self.data: Data = {"game": game.id}
-        #: answered steps, last answered last: ((question index, item), data before the answer)
-        self.done: list[tuple[tuple[int, str | None], Data]] = []
-        self.can_go_back = can_go_back
-
-    # -- text
-    def say(self, text: str | Msg, **params: Any) -> None:
-        click.echo(self.tr.render(Msg(text, **params)) if isinstance(text, str) else self.tr.render(text))
-
-    def problem(self, msg: Msg) -> None:
-        click.echo("  ! " + self.tr.render(msg))
-
-    def show(self, word: Any) -> str:
-        """A value in the reader's language (a player's name as it is, whatever it spells)."""
-        text = str(word)
-        return text if text in players(self.data) else self.vocab.show(text)
-
-    def text(self, msgid: str, **params: Any) -> str:
-        """A question or hint in the reader's language; ``%(play)s`` and the like name the game's
-        notation words, written as the reader types them."""
-        words: dict[str, Any] = {w: self.vocab.show(w) for w in self.game.WORDS if w.isidentifier()}
-        return self.tr.render(Msg(msgid, **words, **params))
-
-    # -- the steps
-    def steps(self) -> list[tuple[int, str | None]]:
-        out: list[tuple[int, str | None]] = []
-        for index, q in enumerate(self.questions):
-            if q.when is not None and not q.when(self.data):
-                continue
-            items: Sequence[str | None] = list(q.each(self.data)) if q.each else [None]
-            out.extend((index, item) for item in items)
-        return out
-
-    def next_step(self) -> tuple[int, str | None] | None:
-        answered = {step for step, _ in self.done}
-        return next((s for s in self.steps() if s not in answered), None)
-
-    def back(self) -> bool:
-        if not self.done:
-            return False
-        _, before = self.done.pop()
-        self.data = before
-        return True
-
-    def run(self) -> Any:
-        """Ask until the position is complete and readable; return it."""
-        while True:
-            step = self.next_step()
-            if step is None:
-                pos = self.position()
-                if pos is not None:
-                    return pos
-                continue
-            try:
-                self.ask(step)
-            except Back:
-                if not self.back():
-                    if self.can_go_back:
-                        raise
-                    self.problem(Msg(N_("This is the first question; there is nothing to go back to.")))
-
-    def ask(self, step: tuple[int, str | None]) -> None:
-        index, item = step
-        q = self.questions[index]
-        path = q.path(self.data, item)
-        words = self.words(q, path)
-        prompt = self.text(q.prompt, to_move=self.data.get("to_move", ""), item=self.show(item) if item else "")
-        if q.skippable:
-            prompt += " " + self.tr.gettext(N_("(Enter: skip)"))
-        elif q.has_empty():
-            prompt += " " + self.tr.gettext(N_("(Enter: none)"))
-        click.echo()
-        click.echo(click.style(prompt, bold=True))
-        if q.hint:
-            click.echo("  " + self.text(q.hint))
-        if words and q.kind in (NAME, WORD, WORDS):
-            # TRANSLATORS: %(choices)s is a list of the answers to choose from
-            self.say(N_("  Choose from %(choices)s."), choices=OneOf(words))
-        while True:
-            text = self.reader.read((False, words)).strip()
-            if text == BACK:
-                raise Back
-            before = copy.deepcopy(self.data)
-            if not text:
-                if q.skippable:
-                    remove(self.data, path)
-                    self.done.append((step, before))
-                    return
-                if not q.has_empty():
-                    self.problem(Msg(N_("An answer is needed here.")))
-                    continue
-            value, error = self.read_value(q, path, text, words)
-            if error is not None:
-                self.problem(error)
-                continue
-            if q.store is not None:
-                value = q.store(value, self.data)
-            if q.check is not None:
-                error = q.check(value, self.data)
-            candidate = copy.deepcopy(self.data)
-            put(candidate, path, value)
-            chosen = value if isinstance(value, str) else None
-            for other, fixed in q.sets.get(chosen or "", {}).items():
-                put(candidate, other.replace("{to_move}", str(candidate.get("to_move", ""))), fixed)
-            if q.also is not None:
-                for other, fixed in q.also(candidate).items():
-                    put(candidate, other, copy.deepcopy(fixed))
-            if error is None:
-                error = self.schema_problem(candidate, path)
-                if error is not None and q.kind in (ITEM, ITEMS):
-                    error = self.misspelt(text, words) or error
-            if error is not None:
-                self.problem(error)
-                continue
-            self.data = candidate
-            self.done.append((step, before))
-            return
-
-    def words(self, q: Question, path: str) -> list[str]:
-        """The words to complete, in the reader's language."""
-        choices = q.choices(self.data) or item_words(subschema(self.schema, path))
-        if q.kind in (NAME,):
-            return [str(c) for c in choices]
-        return [self.show(c) for c in choices]
-
-    def misspelt(self, text: str, words: list[str]) -> Msg | None:
-        """A typed word close to one of the words offered (in the reader's language), if one is."""
-        from .schema import suggest
-
-        offered = {fold(w) for w in words}
-        for part in tokens(text):
-            if fold(part) in offered or self.vocab.read(part) or part.isdigit():
-                continue
-            close = suggest(part, [w for w in words if not w.isdigit()])
-            if close:
-                # TRANSLATORS: %(value)s is what the user typed, %(suggestion)s is a close name the user may have meant
-                return Msg(N_("%(value)s is not allowed here; did you mean %(suggestion)s?"),
-                           value=part, suggestion=close)
-        return None
-
-    def read_value(self, q: Question, path: str, text: str, words: list[str]) -> tuple[Any, Msg | None]:
-        if not text:
-            return copy.deepcopy(q.empty), None
-        parts = tokens(text)
-        if q.kind == TEXT:
-            return self.vocab.canonical(text), None
-        if q.kind == COUNT:
-            if not text.isdigit():
-                # TRANSLATORS: %(value)s is what the user typed
-                return None, Msg(N_("%(value)s is not a number; type a whole number such as 3."), value=text)
-            return int(text), None
-        if q.kind == NAMES:
-            return parts, None
-        if q.kind in (NAME, WORD, ITEM) and len(parts) != 1:
-            return None, Msg(N_("Type one answer only."))
-        values = []
-        for part in parts:
-            value, error = self.read_word(q, part, words)
-            if error is not None:
-                return None, error
-            values.append(value)
-        return (values[0] if q.kind in (NAME, WORD, ITEM) else values), None
-
-    def read_word(self, q: Question, part: str, words: list[str]) -> tuple[Any, Msg | None]:
-        closed = q.kind in (NAME, WORD, WORDS)
-        choices = [str(c) for c in q.choices(self.data)]
-        named = next((c for c in choices if c in players(self.data) and fold(c) == fold(part)), None)
-        # a player's name reads as itself, a word in the reader's language or in English as its canonical form
-        canonical = part if q.kind == NAME else (named or self.vocab.read(part) or part)
-        if closed:
-            match = next((c for c in choices if fold(c) == fold(canonical)), None)
-            if match is None:
-                from .schema import suggest
-
-                close = suggest(part, words)
-                if close:
-                    # TRANSLATORS: %(value)s is what the user typed, %(suggestion)s is a close name the user may have meant
-                    return None, Msg(N_("%(value)s is not allowed here; did you mean %(suggestion)s?"),
-                                     value=part, suggestion=close)
-                # TRANSLATORS: %(value)s is the value from the file, %(choices)s is a list of choices
-                return None, Msg(N_("%(value)s is not allowed here; choose from %(choices)s."),
-                                 value=part, choices=OneOf(words))
-            canonical = match
-        convert = q.value or number_or_word
-        return (convert(canonical) if q.kind in (ITEM, ITEMS) else canonical), None
-
-    def schema_problem(self, candidate: Data, path: str) -> Msg | None:
-        from .schema import validate
-
-        data = {k: v for k, v in candidate.items() if not k.startswith("_")}
-        for p in validate(self.game.canonical_data(data, self.tr), self.schema):
-            if p.path == path or p.path.startswith((path + ".", path + "[")):
-                return p.msg
-        return None
-
-    # -- the position
-    def position_data(self) -> Data:
-        """The answers as a position file holds them (without the answers kept only to choose questions)."""
-        order = list(self.schema["properties"])
-        keys = sorted((k for k in self.data if not k.startswith("_")),
-                      key=lambda k: order.index(k) if k in order else len(order))
-        return {k: copy.deepcopy(self.data[k]) for k in keys}
-
-    def position(self) -> Any:
-        """The position read from the answers, or None after going back to the answer at fault."""
-        try:
-            return self.game.read_position(Document(self.position_data(), {}, "<ask>"), tr=self.tr)
-        except RefereeError as err:
-            self.problem(err.msg)
-            for p in getattr(err, "problems", []) or []:
-                self.problem(Msg("%(path)s: %(problem)s", path=p.path, problem=p.msg) if p.path else p.msg)
-            self.reopen([p.path for p in getattr(err, "problems", []) or []])
-            return None
-
-    def reopen(self, paths: list[str]) -> None:
-        """Ask again the answer a problem lies in (else the last one)."""
-        best = None
-        for at, ((index, item), _) in enumerate(self.done):
-            own = self.questions[index].path(self.data, item)
-            for path in paths:
-                if path and (path == own or path.startswith((own + ".", own + "["))) and \
-                        (best is None or len(own) > best[1]):
-                    best = (at, len(own))
-        if best is None:
-            self.back()
-            return
-        self.done.pop(best[0])
-
-
-def ask_game(tr: Translator, read: PlainReader | ToolkitReader) -> Game[Any, Any]:
+def ask_game(tr: Translator, read: Reader) -> Game[Any, Any]:
     from .games import MODULES, NAMES, get
 
-    click.echo(click.style(tr.gettext(N_("Which game?")), bold=True))
+    question(tr.gettext(N_("Which game?")))
     # TRANSLATORS: %(choices)s is a list of the answers to choose from
-    click.echo("  " + tr.render(Msg(N_("  Choose from %(choices)s."),
-                                    choices=OneOf([f"{g} ({NAMES[g]})" for g in MODULES]))).strip())
+    line("  " + tr.render(Msg(N_("  Choose from %(choices)s."),
+                              choices=OneOf([f"{g} ({NAMES[g]})" for g in MODULES]))).strip())
     while True:
         text = read.read((False, list(MODULES))).strip()
-        if not text or text == BACK:
-            click.echo("  ! " + tr.gettext(N_("An answer is needed here.")))
+        if text == BACK:
+            problem(tr.gettext(N_("This is the first question; there is nothing to go back to.")))
+            continue
+        if not text:
+            problem(tr.gettext(N_("An answer is needed here.")))
             continue
         try:
             return get(text)
         except UsageError as err:
-            click.echo("  ! " + tr.render(err.msg))
+            problem(tr.render(err.msg))
 
 
 def ask_move(dispute: Dispute, pos: Any) -> Any:
     """The move as a ``Said`` of one reading: a phrase that reads several ways is asked about."""
+    from .ask_questions import which_reading
+
     game, tr = dispute.game, dispute.tr
     shown = [game.show_text(o.text, pos, tr) for o in game.legal_moves(pos, limit=200)]
-    click.echo()
+    echo()
     # TRANSLATORS: %(to_move)s is the name of the player to move
-    click.echo(click.style(tr.render(Msg(N_("What does %(to_move)s play?"), to_move=dispute.data["to_move"])),
+    echo(click.style(tr.render(Msg(N_("What does %(to_move)s play?"), to_move=dispute.data["to_move"])),
                            bold=True))
-    click.echo("  " + tr.gettext(N_("Tab lists the legal moves; 'referee rules GAME --moves' explains the syntax.")))
+    echo("  " + tr.gettext(N_("Tab lists the legal moves; 'referee rules GAME --moves' explains the syntax.")))
     while True:
         text = dispute.reader.read((True, shown)).strip()
         if text == BACK:
@@ -457,7 +92,7 @@ def ask_move(dispute: Dispute, pos: Any) -> Any:
         try:
             said = game.read(text, pos, tr)
         except RefereeError as err:
-            dispute.problem(err.msg)
+            dispute.problem(err.msg)  # "did you mean" is the reader's: the spelling, never another move
             continue
         if len(said.readings) == 1:
             return said
@@ -466,89 +101,291 @@ def ask_move(dispute: Dispute, pos: Any) -> Any:
             return chosen
 
 
-def offer_save(dispute: Dispute, move_text: str, read: PlainReader | ToolkitReader) -> None:
-    from .render import dump_yaml
+class Conversation:
+    """The whole dispute, stage by stage, so that ``<`` and an interruption can come back to any
+    stage: ``game``, ``position``, ``move``, ``again`` (another move?), ``save``."""
 
-    tr = dispute.tr
-    text = dump_yaml(dispute.position_data())
-    click.echo()
-    click.echo(click.style(tr.gettext(N_("Save the position to a file? Type a file name, or press Enter "
-                                         "to leave it unsaved.")), bold=True))
-    confirmed: str | None = None
-    saved = None
-    while True:
+    def __init__(self, game: Game[Any, Any] | None, tr: Translator, full: bool) -> None:
+        self.tr = tr
+        self.full = full
+        self.read = reader()
+        self.game = game
+        self.dispute: Dispute | None = Dispute(game, tr, self.read) if game is not None else None
+        self.stage = "position" if game is not None else "game"
+        self.pos: Any = None
+        self.verdicts: list[Verdict] = []
+        self.saved: str | None = None
+        self.resumed = False
+
+    def say(self, msgid: str | Msg, **params: Any) -> None:
+        line(self.tr.render(msgid if isinstance(msgid, Msg) else Msg(msgid, **params)))
+
+    def yes_no(self, prompt: str | Msg, default: bool, hint: str | None = None) -> bool:
+        """A yes/no question; on a pipe that has ended, the default."""
         try:
-            name = read.read((False, [])).strip()
+            return ask_yes_no(self.read, self.tr, prompt, default, hint)
         except EOFError:
-            name = ""
-        if not name:
-            break
-        if os.path.exists(name) and name != confirmed:
-            # TRANSLATORS: %(file)s is a file name
-            click.echo("  ! " + tr.render(Msg(N_("%(file)s exists. Type its name again to overwrite it, "
-                                                 "or another name."), file=name)))
-            confirmed = name
-            continue
-        try:
-            with open(name, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as exc:
-            # TRANSLATORS: %(file)s is the file name as the user gave it, %(reason)s is the operating system's reason
-            click.echo("  ! " + tr.render(Msg(N_("%(file)s: cannot be written (%(reason)s)."), file=name,
-                                              reason=exc.strerror or str(exc))))
-            continue
-        # TRANSLATORS: %(file)s is a file name
-        click.echo(tr.render(Msg(N_("Saved as %(file)s."), file=name)))
-        saved = name
-        break
-    click.echo()
-    click.echo(click.style(tr.gettext(N_("The same question as a command:")), bold=True))
-    game_id = dispute.game.id
-    lang = f" --lang {tr.lang}" if tr.lang != "en" else ""
-    if saved:
-        click.echo(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}{lang}")
-    else:
-        click.echo(f"  referee check {game_id} - {shlex.quote(move_text)}{lang} <<'EOF'")
-        click.echo(text.rstrip("\n"))
-        click.echo("EOF")
+            if interactive():
+                raise
+            return default
 
-
-def run(game_name: str | None, tr: Translator) -> int:
-    """The whole dispute; returns the exit code of the verdict."""
-    from .answer import answer_said
-    from .render import render_verdict
-
-    read = reader()
-    click.echo(tr.gettext(N_("One question at a time. Tab completes; type < (or press Ctrl-B) to go back to the "
-                             "previous question.")))
-    try:
-        game = None
-        if game_name:
-            from .games import get
-
-            game = get(game_name)
+    # -- the stages
+    def run(self) -> int:
+        self.offer_resume()
         while True:
-            if game is None:
-                game = ask_game(tr, read)
-            dispute = Dispute(game, tr, read)
-            pos = dispute.run()
-            while True:
+            try:
+                self.converse()
+                break
+            except (KeyboardInterrupt, EOFError) as stop:
+                echo()
+                if isinstance(stop, EOFError) and not interactive():
+                    if self.verdicts:  # a pipe that ends after a verdict: the dispute ends there
+                        break
+                    raise UsageError(Msg(N_("The questions ended before the move was given."))) from None
+                if not self.offer_keep():
+                    if self.verdicts:  # the last thing on the screen: the verdict given
+                        from .screen import write_summary
+
+                        echo()
+                        write_summary(self.verdicts[-1], self.tr)
+                    return INTERRUPTED
+        self.show_command(self.saved)
+        if self.resumed:
+            ask_draft.drop()  # taken up and settled
+        return EXIT_CODES[self.verdicts[-1].outcome]
+
+    def converse(self) -> None:
+        from .answer import answer_said
+        from .render import render_verdict
+
+        while True:
+            if self.stage == "game":
+                self.game = ask_game(self.tr, self.read)
+                if self.dispute is None or self.dispute.game.id != self.game.id:  # the same game keeps its answers
+                    self.dispute = Dispute(self.game, self.tr, self.read, can_go_back=True)
+                self.stage = "position"
+            assert self.game is not None and self.dispute is not None
+            if self.stage == "position":
                 try:
-                    move = ask_move(dispute, pos)
-                    break
+                    self.pos = self.dispute.run()
                 except Back:
-                    dispute.back()
-                    pos = dispute.run()
-            break
-    except EOFError:
-        click.echo()
-        raise UsageError(Msg(N_("The questions ended before the move was given."))) from None
-    except KeyboardInterrupt:
-        click.echo()
-        return 130
-    click.echo()
-    verdict = answer_said(game, pos, move, tr)
-    render_verdict(verdict, tr, False)
-    # the move as the reader's language writes it: the command reads it back (with --lang)
-    offer_save(dispute, game.show_text(verdict.move, pos, tr), read)
-    return EXIT_CODES[verdict.outcome]
+                    self.stage = "game"
+                    continue
+                self.stage = "move"
+            if self.stage == "move":
+                try:
+                    move = ask_move(self.dispute, self.pos)
+                except Back:
+                    self.dispute.back_to_last()
+                    self.stage = "position"
+                    continue
+                verdict = answer_said(self.game, self.pos, move, self.tr, full=self.full)
+                echo()
+                # kept in view with the question that follows it
+                render_verdict(verdict, self.tr, False, full=self.full,
+                               after=yes_no_height(self.tr, ANOTHER_MOVE))
+                self.verdicts.append(verdict)
+                self.stage = "again"
+            if self.stage == "again":
+                try:
+                    again = self.yes_no(ANOTHER_MOVE, default=False)
+                except Back:
+                    self.stage = "move"
+                    continue
+                self.stage = "move" if again else "save"
+            if self.stage == "save":
+                try:
+                    self.saved = self.save()
+                except Back:
+                    self.stage = "again"
+                    continue
+                self.stage = "done"
+                return
+
+    def offer_resume(self) -> None:
+        """The answers kept by an interrupted ``referee ask``, taken up again if the reader wants them."""
+        from .games import NAMES, get
+
+        draft = ask_draft.load()
+        if draft is None or not draft.answers or (self.game is not None and draft.game != self.game.id):
+            return
+        try:
+            game = get(draft.game)
+        except UsageError:
+            ask_draft.drop()
+            return
+        while True:
+            try:
+                # TRANSLATORS: %(count)s is a number of answers, %(game)s a game's name; 'referee ask' is the command
+                again = self.yes_no(Msg(NP_("An earlier 'referee ask' kept %(count)s answer about a %(game)s "
+                                            "position. Take it up again?",
+                                            "An earlier 'referee ask' kept %(count)s answers about a %(game)s "
+                                            "position. Take them up again?"),
+                                        count=len(draft.answers), game=NAMES[game.id]), default=True)
+                break
+            except Back:
+                problem(self.tr.gettext(N_("This is the first question; there is nothing to go back to.")))
+        if not again:
+            ask_draft.drop()
+            return
+        self.game = game
+        self.dispute = Dispute(game, self.tr, self.read, can_go_back=self.stage == "game")
+        self.dispute.restore(draft)
+        self.stage = "position"
+        self.resumed = True
+
+    def offer_keep(self) -> bool:
+        """After Ctrl-C or Ctrl-D: offer to keep the answers for the next ``referee ask``. True when
+        the reader goes back (``<``) to the questions instead."""
+        if self.dispute is None or not self.dispute.answers:
+            return False
+        hint = self.tr.gettext(GO_BACK_INSTEAD)
+        try:
+            # TRANSLATORS: asked after Ctrl-C or Ctrl-D; 'referee ask' is the command
+            keep = ask_yes_no(self.read, self.tr, N_("Stopped. Keep the answers so far, so that the next "
+                                                     "'referee ask' can take them up again?"), default=True,
+                              hint=hint)
+        except Back:
+            return True
+        except (KeyboardInterrupt, EOFError):
+            echo()
+            keep = False
+        if not keep and self.resumed:
+            ask_draft.drop()  # the answers taken up are not wanted any more
+        if keep:
+            try:
+                where = ask_draft.keep(self.dispute.draft())
+            except OSError as exc:
+                # TRANSLATORS: %(file)s is the file name as the user gave it, %(reason)s is the operating system's reason
+                problem(self.tr.render(Msg(N_("%(file)s: cannot be written (%(reason)s)."),
+                                           file=str(ask_draft.path()), reason=exc.strerror or str(exc))))
+                return False
+            # TRANSLATORS: %(file)s is the file the answers are kept in; 'referee ask' is the command
+            self.say(N_("Kept in %(file)s; the next 'referee ask' offers to take them up again."), file=str(where))
+        return False
+
+    # -- saving, and the same question as a command
+    def save(self) -> str | None:
+        """Ask whether to save the position, and where; the file written, or None."""
+        while True:
+            # TRANSLATORS: a yes/no question; the file name is asked next
+            if not self.yes_no(N_("Save the position to a file?"), default=False):  # < goes back: Back
+                return None
+            try:
+                return self.file_name()
+            except Back:
+                continue  # back from the file name: the yes/no again
+
+    def file_name(self) -> str | None:
+        """The file the position is written to (asked until one can be written), or None on a pipe that ended."""
+        from .render import dump_yaml
+
+        assert self.game is not None and self.dispute is not None
+        default = free_name(self.game.id)
+        # TRANSLATORS: %(file)s is the file name Enter gives
+        question(self.tr.render(Msg(N_("Which file? (Enter: %(file)s)"), file=default)))
+        line("  " + self.tr.gettext(FILE_NAME_HINT))
+        while True:
+            try:
+                typed = self.read.read((False, []), paths=True).strip()
+            except EOFError:
+                if interactive():
+                    raise
+                return None
+            if typed == BACK:
+                raise Back
+            name = os.path.expanduser(typed or default)
+            if read_yes_no(typed, self.tr) is not None:
+                # TRANSLATORS: %(value)s is what the user typed (a yes or no), %(file)s a file name to type instead
+                problem(self.tr.render(Msg(N_("%(value)s answers a yes/no question; type a file name, such as "
+                                              "%(file)s, or < to go back."), value=typed, file=default)))
+                continue
+            if not os.path.splitext(name)[1]:
+                name += ".yaml"
+            if os.path.isdir(name):
+                # TRANSLATORS: %(file)s is a name the user typed
+                problem(self.tr.render(Msg(N_("%(file)s is a folder; type a file name."), file=name)))
+                continue
+            if os.path.exists(name):
+                try:
+                    # TRANSLATORS: %(file)s is a file name
+                    if not self.yes_no(Msg(N_("%(file)s exists. Overwrite it?"), file=name), default=False):
+                        question(self.tr.render(Msg(N_("Which file? (Enter: %(file)s)"), file=default)))
+                        continue
+                except Back:
+                    question(self.tr.render(Msg(N_("Which file? (Enter: %(file)s)"), file=default)))
+                    continue
+            try:
+                with open(name, "w", encoding="utf-8") as fh:
+                    fh.write(dump_yaml(self.dispute.position_data()))
+            except OSError as exc:
+                # TRANSLATORS: %(file)s is the file name as the user gave it, %(reason)s is the operating system's reason
+                problem(self.tr.render(Msg(N_("%(file)s: cannot be written (%(reason)s)."), file=name,
+                                           reason=exc.strerror or str(exc))))
+                continue
+            # TRANSLATORS: %(file)s is a file name
+            self.say(N_("Saved as %(file)s."), file=name)
+            return name
+
+    def show_command(self, saved: str | None) -> None:
+        """The same question as a command, then the verdict again: the last thing on the screen."""
+        from .render import dump_yaml
+        from .screen import write_summary
+
+        assert self.game is not None and self.dispute is not None
+        question(self.tr.gettext(N_("The same question as a command:")))
+        game_id = self.game.id
+        # the moves as the reader's language writes them: the command reads them back, with --lang
+        moves = list(dict.fromkeys(self.game.show_text(v.move, self.pos, self.tr) for v in self.verdicts))
+        lang = f" --lang {self.tr.lang}" if self.tr.lang != "en" else ""
+        # the command as one line, never wrapped, so that it can be copied as it is
+        if saved:
+            for move_text in moves:
+                click.echo(printable(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}{lang}"))
+        else:
+            click.echo(printable(f"  referee check {game_id} - {shlex.quote(moves[-1])}{lang} <<'EOF'"))
+            click.echo(dump_yaml(self.dispute.position_data()).rstrip("\n"))
+            click.echo("EOF")
+        echo()
+        write_summary(self.verdicts[-1], self.tr)
+
+
+def free_name(game_id: str) -> str:
+    """A file name in the working folder that is not taken yet."""
+    name, number = f"{game_id}.yaml", 1
+    while os.path.exists(name):
+        number += 1
+        name = f"{game_id}-{number}.yaml"
+    return name
+
+
+def run(game_name: str | None, tr: Translator, full: bool = False, as_json: bool = False) -> int:
+    """The whole dispute; returns the exit code of the verdict (130 when stopped). With ``as_json``
+    the dialogue goes to standard error and the last verdict's JSON to standard output."""
+    from contextlib import nullcontext, redirect_stdout
+
+    game = None
+    if game_name:
+        from .games import get
+
+        game = get(game_name)
+    out = sys.stdout
+    with redirect_stdout(sys.stderr) if as_json else nullcontext():
+        echo(tr.gettext(N_("One question at a time. Tab completes; type < (or press Ctrl-B) to go back to the "
+                           "previous question.")))
+        talk = Conversation(game, tr, full)
+        try:
+            code = talk.run()
+        except (KeyboardInterrupt, EOFError) as stop:  # outside the questions (taking up kept answers)
+            if isinstance(stop, EOFError) and not interactive():
+                raise UsageError(Msg(N_("The questions ended before the move was given."))) from None
+            echo()
+            code = INTERRUPTED
+    if as_json and talk.verdicts and code != INTERRUPTED:
+        import json
+
+        from .render import verdict_dict
+
+        click.echo(json.dumps(verdict_dict(talk.verdicts[-1], tr), ensure_ascii=False, indent=2), file=out)
+    return code
+

@@ -18,12 +18,15 @@ questions every game shares (the players, who is to move) and
 - how the answer is read and checked: ``words`` (the choices of a ``WORD``,
   else the schema's ``enum`` at ``key``), ``value`` (one typed token to the
   value written in the file), ``store`` (the whole answer to the value kept),
-  ``check`` (a problem with it, beyond the schema's); the schema of the
+  ``check`` (a problem with it, beyond the schema's, given the value, the answers so
+  far and the question's item); the schema of the
   game checks every answer at its field path;
 - ``when``: asked only if it holds of the answers so far; ``sets``: values
   set alongside the answer, by chosen word (``{"up": {"draw_pile": 0}}``),
   ``also`` further values computed from the answers so far;
-  ``empty``: what an empty answer means when it is not a skip (``[]``).
+  ``empty``: what an empty answer means when it is not a skip (``[]``);
+- ``hint``: a line under the question (``hint_once``: under the first item's only),
+  ``enter``: what Enter means when it is not a plain skip ("an empty row").
 """
 
 from __future__ import annotations
@@ -71,13 +74,17 @@ class Question:
     when: Callable[[Data], bool] | None = None
     value: Callable[[str], Any] | None = None
     store: Callable[[Any, Data], Any] | None = None
-    check: Callable[[Any, Data], Msg | None] | None = None
+    check: Callable[[Any, Data, str | None], Msg | None] | None = None
     sets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: further values set alongside any answer, from the answers so far (the others' cards, as counts)
     also: Callable[[Data], Mapping[str, Any]] | None = None
     empty: Any = _NO_VALUE
     #: a hint under the question (an English msgid), e.g. the form of a board row
     hint: str | None = None
+    #: the hint only under the first of the questions ``each`` gives (the nine rows of a board)
+    hint_once: bool = False
+    #: what Enter means, after the question (an English msgid), in place of "(Enter: skip)"
+    enter: str | None = None
 
     def path(self, data: Data, item: str | None = None) -> str:
         return self.key.replace("{to_move}", str(data.get("to_move", ""))).replace("{item}", item or "")

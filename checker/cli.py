@@ -17,7 +17,7 @@ import click
 from . import i18n
 from .helptext import EXAMPLES, PLACEHOLDERS, TYPE_NAMES
 from .i18n import N_, Msg, Translator
-from .verdict import EXIT_CODES, RefereeError, UsageError
+from .verdict import EXIT_CODES, EXIT_INTERRUPTED, EXIT_PROBLEMS, OutputError, RefereeError, UsageError
 
 i18n.quiet_click()  # before the commands below are defined: see its docstring
 
@@ -137,9 +137,17 @@ class RefereeGroup(click.Group):
         return super().main(args, prog_name=prog_name or "referee", complete_var=complete_var,
                             standalone_mode=standalone_mode, obj=translator, **extra)
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.ClickException as err:
+            raise printable_click(err) from None
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except OutputError:
+            raise  # reported by the process (``checker.console``), standard error only
         except RefereeError as err:
             from .render import render_error
 
@@ -147,12 +155,27 @@ class RefereeGroup(click.Group):
             ctx.exit(err.exit_code)
         except click.UsageError as err:
             if not _state.get("json", False):
-                raise
+                raise printable_click(err) from None
             from .render import render_error
 
             # click's own usage errors (a missing argument, a bad option value) are JSON too with --json
             render_error(UsageError(Msg("%(message)s", message=err.format_message())), tr(), as_json=True)
             ctx.exit(err.exit_code)
+        except click.ClickException as err:
+            raise printable_click(err) from None
+        except KeyboardInterrupt:
+            # click would say "Aborted!" and exit 1, which means "illegal"
+            click.echo(err=True)
+            click.echo(tr().gettext(N_("Aborted!")), err=True)
+            ctx.exit(EXIT_INTERRUPTED)
+
+
+def printable_click(err: click.ClickException) -> click.ClickException:
+    """click's own error, the values it quotes from the command line made printable (``safetext``)."""
+    from .safetext import printable
+
+    setattr(err, "message", printable(err.message))  # noqa: B010 (click declares it final; it is its text)
+    return err
 
 
 # -- completion: click's own, fed with the game ids, house rules, languages and examples
@@ -233,6 +256,12 @@ def lang_option(f: F) -> F:
 
 def json_option(f: F) -> F:
     return click.option("--json", "as_json", is_flag=True, help=N_("Print JSON for scripts instead of text."))(f)
+
+
+def full_option(f: F) -> F:
+    return click.option("--full", is_flag=True,
+                        help=N_("The whole answer: every rule quoted and every list in full, even where it does "
+                                "not fit the screen."))(f)
 
 
 def house_rule_option(f: F) -> F:
@@ -346,9 +375,14 @@ def _game_and_position(name: str, position: str, house_rules: Sequence[str]) -> 
 
 def stdin_hint(path: str | None) -> None:
     """``-`` on a terminal: say how to end the input rather than wait in silence."""
-    if path == "-" and sys.stdin.isatty() and not _state.get("json"):
+    if path == "-" and interactive() and not _state.get("json"):
         click.echo(tr().gettext(N_("Reading the position from standard input: type or paste it, "
                                    "then press Ctrl-D on an empty line.")), err=True)
+
+
+def interactive() -> bool:
+    """Whether standard input is a terminal (it may be closed: ``<&-``)."""
+    return sys.stdin is not None and sys.stdin.isatty()
 
 
 def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Said:
@@ -357,7 +391,7 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
     from .verdict import MoveError
 
     if move_file:
-        if move_file == "-" and sys.stdin.isatty() and not _state.get("json"):
+        if move_file == "-" and interactive() and not _state.get("json"):
             click.echo(tr().gettext(N_("Reading the move from standard input: type it, then press Ctrl-D.")), err=True)
         data, name = read_bytes(move_file)
         text = decode(data, name).strip()
@@ -380,18 +414,23 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
 @click.option("--move-file", metavar="FILE", type=click.Path(dir_okay=False, allow_dash=True),
               help=N_("Read the move from a file."))
 @house_rule_option
+@full_option
 @lang_option
 @json_option
 def check_cmd(game: str, position: str, move: str | None, move_file: str | None, house_rules: tuple[str, ...],
-              lang: str | None, as_json: bool) -> None:
+              full: bool, lang: str | None, as_json: bool) -> None:
     from .answer import answer_said
     from .render import render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     said = _read_move(g, pos, move, move_file)
-    verdict = answer_said(g, pos, said, tr())
-    render_verdict(verdict, tr(), as_json)
+    verdict = answer_said(g, pos, said, tr(), full=full)
+    render_verdict(verdict, tr(), as_json, full=full)
     sys.exit(EXIT_CODES[verdict.outcome])
+
+
+#: the most legal moves past ``moves --limit`` that are counted, to say how many the list leaves out
+MOST_COUNTED = 5000
 
 
 @cli.command("moves", help=N_("List the legal moves in a position."))
@@ -408,9 +447,12 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
     from .render import render_moves
 
     g, pos = _game_and_position(game, position, house_rules)
-    options = g.legal_moves(pos, expand=expand, limit=limit + 1)
+    # the moves past the limit are counted too (up to MOST_COUNTED of them), to say how many are left
+    options = g.legal_moves(pos, expand=expand, limit=limit + MOST_COUNTED + 1)
     shown = [g.show_text(o.text, pos, tr()) for o in options[:limit]]
-    render_moves(options[:limit], shown, g.id, tr(), as_json, limit_hit=len(options) > limit)
+    left = max(0, min(len(options), limit + MOST_COUNTED) - limit)
+    render_moves(options[:limit], shown, g.id, tr(), as_json, limit_hit=len(options) > limit, left=left,
+                 counted=len(options) <= limit + MOST_COUNTED)
 
 
 @cli.command("apply", help=N_("Print the position after a legal move, as YAML that check, moves and apply read again."))
@@ -422,10 +464,11 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
 @click.option("--draw", "draws", multiple=True, metavar="ITEM",
               help=N_("What a draw from the bag or pile turned out to be (repeatable, in order)."))
 @house_rule_option
+@full_option
 @lang_option
 @json_option
 def apply_cmd(game: str, position: str, move: str | None, move_file: str | None, draws: tuple[str, ...],
-              house_rules: tuple[str, ...], lang: str | None, as_json: bool) -> None:
+              house_rules: tuple[str, ...], full: bool, lang: str | None, as_json: bool) -> None:
     from .answer import apply_answered
     from .reader import one
     from .render import render_position, render_verdict
@@ -433,9 +476,9 @@ def apply_cmd(game: str, position: str, move: str | None, move_file: str | None,
     g, pos = _game_and_position(game, position, house_rules)
     parsed = one(_read_move(g, pos, move, move_file))
     vocab = g.vocabulary(tr())
-    verdict, after = apply_answered(g, pos, parsed, tr(), [vocab.canonical(d) for d in draws] or None)
+    verdict, after = apply_answered(g, pos, parsed, tr(), [vocab.canonical(d) for d in draws] or None, full=full)
     if after is None:
-        render_verdict(verdict, tr(), as_json)
+        render_verdict(verdict, tr(), as_json, full=full)
         sys.exit(EXIT_CODES[verdict.outcome])
     render_position(g.position_data(after), as_json)
 
@@ -445,9 +488,11 @@ def apply_cmd(game: str, position: str, move: str | None, move_file: str | None,
 @click.argument("game", shell_complete=complete_game)
 @click.argument("record", shell_complete=complete_position)
 @house_rule_option
+@full_option
 @lang_option
 @json_option
-def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str | None, as_json: bool) -> None:
+def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], full: bool, lang: str | None,
+               as_json: bool) -> None:
     from .games import get
     from .inputs import load_file
     from .record import read_record, replay
@@ -458,7 +503,7 @@ def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], lang: str |
     stdin_hint(record)
     rec = read_record(g, load_file(record), rules)
     result = replay(g, rec, tr())
-    render_replay(g.id, result.verdicts, result.outcome, g.position_data(result.position), tr(), as_json)
+    render_replay(g.id, result.verdicts, result.outcome, g.position_data(result.position), tr(), as_json, full=full)
     sys.exit(EXIT_CODES[result.outcome])
 
 
@@ -521,7 +566,7 @@ def simulate_cmd(game: str, count: int, players: int | None, seed: int, house_ru
     with simulation_progress(count, tr(), enabled=not as_json) as step:
         report = simulate.run(g, count, players, seed, rules, progress=step)
     render_simulation(report, tr(), as_json)
-    sys.exit(1 if report.problems else 0)
+    sys.exit(EXIT_PROBLEMS if report.problems else 0)
 
 
 @cli.command("schema", help=N_("Print the JSON Schema of a game's position file."))
@@ -568,13 +613,17 @@ def serve_cmd(host: str, port: int, lang: str | None) -> None:
 
 @cli.command("ask", help=N_("Settle a dispute by answering questions, one at a time: the players, the few facts "
                             "that decide it and the move; then the verdict and the same question as a command."))
-@click.argument("game", required=False)
+@click.argument("game", required=False, shell_complete=complete_game)
+@full_option
 @lang_option
-def ask_cmd(game: str | None, lang: str | None) -> None:
+@click.option("--json", "as_json", is_flag=True,
+              help=N_("At the end, print the verdict's JSON (as check --json does) on standard output; the "
+                      "questions go to standard error."))
+def ask_cmd(game: str | None, full: bool, lang: str | None, as_json: bool) -> None:
     long_running()
     from .ask import run
 
-    sys.exit(run(game, tr()))
+    sys.exit(run(game, tr(), full=full, as_json=as_json))
 
 
 @cli.command("new", help=N_("Print a position file to fill in, every key explained in a comment; "

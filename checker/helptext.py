@@ -34,6 +34,7 @@ EXAMPLES: dict[str, list[str]] = {
               "referee score blockers examples/uptown/10-game-over.yaml"],
     "simulate": ["referee simulate dnup --games 200", "referee simulate uptown --players 3 --seed 7"],
     "schema": ["referee schema upturn", "referee schema uptown --lang nl"],
+    "ask": ["referee ask", "referee ask uptown --lang nl", "referee ask 3up3down --json > verdict.json"],
     "completion": ["referee completion bash > ~/.local/share/bash-completion/completions/referee",
                    "referee completion zsh > ~/.zfunc/_referee"],
 }

@@ -255,7 +255,11 @@ class Translator:
             self._by_context = index
         return self._by_context.get(context)
 
-    def render(self, msg: Any) -> str:
+    def render(self, msg: Any, raw: bool = False) -> str:
+        """``msg`` in this language. Its text parameters are made printable
+        (``safetext.printable``: control characters escaped, right-to-left text
+        isolated), since they may come from the user; ``raw`` keeps them as they
+        are, for JSON."""
         if isinstance(msg, Msg):
             if isinstance(msg.text, tuple):
                 count = msg.n if msg.n is not None else msg.params.get("count", 1)
@@ -266,20 +270,26 @@ class Translator:
                 text = self.gettext(msg.text)
             if not msg.params:
                 return text
-            params = {k: self._param(v) for k, v in msg.params.items()}
+            params = {k: self._param(v, raw) for k, v in msg.params.items()}
             return text % params
         if isinstance(msg, str):
             return self.gettext(msg)
         return str(msg)
 
-    def _param(self, value: Any) -> Any:
+    def _param(self, value: Any, raw: bool) -> Any:
+        if isinstance(value, str):
+            if raw:
+                return value
+            from .safetext import printable  # (here: the build loads this module on its own, without the package)
+
+            return printable(value)
         if isinstance(value, Msg):
-            return self.render(value)
-        if isinstance(value, Localized):
-            return value.render(self)
+            return self.render(value, raw)
+        if isinstance(value, Localized):  # a move or word: it may hold what the user typed
+            return self._param(value.render(self), raw)
         if isinstance(value, (list, tuple)):
             style = "or" if isinstance(value, OneOf) else "standard"
-            return self.format_list([self._param(v) for v in value], style)
+            return self.format_list([self._param(v, raw) for v in value], style)
         return value
 
     def format_list(self, items: Iterable[Any], style: str = "standard") -> str:

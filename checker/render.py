@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 import click
 
 from .i18n import N_, NP_, Msg, Translator
-from .verdict import ERROR_KINDS, Finding, Problem, RefereeError, Verdict
+from .safetext import json_text, printable, unsafe
+from .verdict import ERROR_KINDS, Finding, OutputError, Problem, RefereeError, Verdict
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -51,10 +52,15 @@ def wrap(line: str, width: int | None, hang: str | None = None) -> list[str]:
     indent). A word longer than the line stays whole."""
     if width is None or len(click.unstyle(line)) <= width:
         return [line]
-    lead = line[: len(line) - len(line.lstrip(" "))]
-    hang = lead if hang is None else hang
+    import re
+
+    # the indent, after any styles the line opens with (a dim quote keeps its indent too)
+    start = re.match(r"(?:\x1b\[[0-9;]*m)*( *)", line)
+    assert start is not None  # the pattern matches the empty string
+    lead, spaces = start.group(0), start.group(1)
+    hang = spaces if hang is None else hang
     out: list[str] = []
-    current, used, empty = lead, len(lead), True
+    current, used, empty = lead, len(spaces), True
     for word in line[len(lead):].split(" "):
         size = len(click.unstyle(word))
         if not empty and size and used + 1 + size > width:
@@ -127,9 +133,11 @@ class paged:
 
 
 def emit_json(data: Any) -> None:
+    """``data`` as JSON; the values as they are (``safetext.json_text`` escapes, within the
+    JSON syntax, what a terminal would act on)."""
     import json
 
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    click.echo(json_text(json.dumps(data, ensure_ascii=False, indent=2)))
 
 
 def _style(text: str, **kw: Any) -> str:
@@ -147,7 +155,7 @@ def _console(stderr: bool = False) -> Console:
 # -- errors ------------------------------------------------------------------
 
 def problem_dict(problem: Problem, tr: Translator) -> dict[str, Any]:
-    return {"path": problem.path, "line": problem.line, "message": tr.render(problem.msg)}
+    return {"path": problem.path, "line": problem.line, "message": tr.render(problem.msg, raw=True)}
 
 
 def error_kind(err: RefereeError) -> str:
@@ -161,7 +169,7 @@ def error_kind(err: RefereeError) -> str:
 def error_dict(err: RefereeError, tr: Translator) -> dict[str, Any]:
     return {
         "error": error_kind(err),
-        "message": tr.render(err.msg),
+        "message": tr.render(err.msg, raw=True),
         "source": err.source,
         "problems": [problem_dict(p, tr) for p in err.problems],
     }
@@ -169,8 +177,9 @@ def error_dict(err: RefereeError, tr: Translator) -> dict[str, Any]:
 
 def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> None:
     """With ``as_json`` only the JSON (on standard output); else the heading,
-    the message and every problem with its place, on standard error."""
-    if as_json:
+    the message and every problem with its place, on standard error (an ``OutputError``
+    always so: standard output is what failed)."""
+    if as_json and not isinstance(err, OutputError):
         emit_json(error_dict(err, tr))
         return
     heading = tr.gettext(err.heading)
@@ -189,7 +198,7 @@ def render_error(err: RefereeError, tr: Translator, as_json: bool = False) -> No
             # TRANSLATORS: %(line)s is a line number
             where.append(tr.render(Msg(N_("line %(line)s"), line=problem.line)))
         if problem.path:
-            where.append(problem.path)
+            where.append(printable(problem.path))
         prefix = style(": ".join(where), bold=True) + ": " if where else ""
         echo(f"  - {prefix}{tr.render(problem.msg)}", hang="    ", err=True)
 
@@ -268,7 +277,7 @@ def rules_dict(book: Rulebook, clauses: list[Clause], tr: Translator, compare: T
         data["compare"] = {"locale": compare.lang,
                            "rules": [clause_dict(book, c, compare, examples=False) for c in clauses]}
     if moves is not None:
-        data["moves"] = [{"syntax": s, "text": tr.render(m)} for s, m in moves]
+        data["moves"] = [{"syntax": s, "text": tr.render(m, raw=True)} for s, m in moves]
     return data
 
 
@@ -418,9 +427,13 @@ class simulation_progress:
             self._progress.stop()
 
 
+#: the most problems of a simulation listed as text (``--json`` has them all)
+MOST_PROBLEMS = 20
+
+
 def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
     data = report.as_dict()
-    data["problems"] = [dict(p, message=tr.render(p["message"])) for p in report.problems]
+    data["problems"] = [dict(p, message=tr.render(p["message"], raw=True)) for p in report.problems]
     if as_json:
         emit_json(data)
         return
@@ -438,10 +451,15 @@ def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
     # TRANSLATORS: %(count)s is the number of problems found by the random games
     echo(_style(tr.render(Msg(NP_("%(count)s problem:", "%(count)s problems:"), count=len(report.problems))),
                       fg="red", bold=True))
-    for p in data["problems"][:20]:
+    for p in data["problems"][:MOST_PROBLEMS]:
         # TRANSLATORS: %(seed)s is the seed of the game, %(move)s the move, %(problem)s what went wrong
         echo("  - " + tr.render(Msg(N_("seed %(seed)s, move %(move)s: %(problem)s"),
                                     seed=p["seed"], move=p["move"] or "-", problem=p["message"])), hang="    ")
+    if len(data["problems"]) > MOST_PROBLEMS:
+        # TRANSLATORS: closes a list of problems cut short; %(count)s problems are not listed
+        echo("  " + tr.render(Msg(NP_("… and %(count)s more, not listed; --json lists them all.",
+                                      "… and %(count)s more, not listed; --json lists them all."),
+                                  count=len(data["problems"]) - MOST_PROBLEMS)), hang="    ")
 
 
 # -- verdicts, moves -------------------------------------------------------------
@@ -451,7 +469,7 @@ OUTCOME_COLORS = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
 
 
 def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict[str, Any]:
-    out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg)}
+    out: dict[str, Any] = {"rule": f.rule, "message": tr.render(f.msg, raw=True)}
     if f.kind:
         out["kind"] = f.kind
     if f.values:
@@ -487,81 +505,33 @@ def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
     }
 
 
-def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "") -> None:
+def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "", full: bool = False,
+                   after: int = 0) -> None:
     """Rule texts are quoted from the compiled catalog (``Translator.rule_text``),
-    so a check never has to parse the rules files."""
+    so a check never has to parse the rules files. On a terminal, unless ``full``,
+    an answer taller than the screen is shortened (``checker.screen``) so that the
+    verdict and the line that decides it stay in view; ``after``: the lines the
+    caller writes after it."""
     if as_json:
         emit_json(verdict_dict(v, tr))
         return
-    outcome = v.outcome
-    echo(f"{number}{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}  "
-         f"{v.shown()}", hang="    ")
-    if v.read_as and v.said is not None and not v.readings:
-        from .reader import printable
+    from .screen import write_verdict
 
-        # TRANSLATORS: %(said)s is the move as the player said it (quoted), %(move)s the move it was read as
-        echo(_style(tr.render(Msg(N_("(%(said)s, read as %(move)s)"), said=tr.quote(printable(v.said)),
-                                  move=v.shown())), dim=True), hang="    ")
-    if v.readings:
-        echo(_style(tr.gettext(N_("It reads in more than one way")), bold=True))
-        for _text, r in v.readings:
-            echo(f"  - {_style(r.shown(), fg='cyan')}: "
-                 f"{_style(tr.gettext(OUTCOME_NAMES[r.outcome]), fg=OUTCOME_COLORS[r.outcome])}", hang="    ")
-            if len({x.outcome for _t, x in v.readings}) > 1:
-                for f in [*r.reasons, *r.missing][:3]:
-                    echo(f"      {tr.render(f.msg)}", hang="      ")
-
-    def quote(rule: str | None) -> None:
-        text = tr.rule_text(rule) if rule else None
-        if text:
-            echo(_style(f"      {tr.quote(text)}", dim=True), hang="       ")
-
-    groups: list[tuple[str, Iterable[Finding], bool]] = [
-        (N_("Broken rules"), v.reasons, True),
-        (N_("Missing facts"), v.missing, True),
-        (N_("Choices still open"), v.choices, True),
-        (N_("Effects"), v.effects, False),
-        (N_("Rulings relied on"), v.notes, True),
-    ]
-    for heading, group, quoted in groups:
-        findings = list(group)
-        if not findings:
-            continue
-        echo(_style(tr.gettext(heading), bold=True))
-        for f in findings:
-            rule = f"[{_style(f.rule, fg='cyan')}] " if f.rule else ""
-            echo(f"  - {rule}{tr.render(f.msg)}", hang="    ")
-            if quoted:
-                quote(f.rule)
-    _move_list(N_("Legal completions"), [v.shown(c) for c in v.completions], tr)
-    if v.forced and len(v.instead) == 1:
-        echo(_style(tr.gettext(N_("The only legal move instead")), bold=True))
-        echo(f"  {_style(v.shown(v.instead[0]), fg='cyan')}")
-        for f in v.forced:
-            echo(f"  - {tr.render(f.msg)}", hang="    ")
-    else:
-        _move_list(N_("What may be played instead"), [v.shown(m) for m in v.instead], tr)
-
-
-def _move_list(heading: str, moves: list[str], tr: Translator) -> None:
-    if not moves:
-        return
-    echo(_style(tr.gettext(heading), bold=True))
-    for move in moves:
-        echo(f"  {_style(move, fg='cyan')}", hang="    ")
+    write_verdict(v, tr, number, full, after)
 
 
 def moves_dict(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
                limit_hit: bool) -> dict[str, Any]:
     """The JSON of ``referee moves``: canonical moves, and ``texts`` as the reader's language writes them."""
     return {"game": game, "moves": [o.text for o in options], "texts": list(shown),
-            "choices": {o.text: tr.render(o.choices) for o in options if o.choices},
+            "choices": {o.text: tr.render(o.choices, raw=True) for o in options if o.choices},
             "truncated": limit_hit}
 
 
 def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
-                 as_json: bool, limit_hit: bool) -> None:
-    """``shown`` holds each option's move as the reader's language writes it."""
+                 as_json: bool, limit_hit: bool, left: int = 0, counted: bool = True) -> None:
+    """``shown`` holds each option's move as the reader's language writes it; ``left``: the legal
+    moves beyond the limit (all of them if ``counted``, else at least that many)."""
     if as_json:
         emit_json(moves_dict(options, shown, game, tr, limit_hit))
         return
@@ -572,21 +542,38 @@ def render_moves(options: Sequence[MoveOption[Any]], shown: Sequence[str], game:
     # TRANSLATORS: %(count)s is a number
     echo(tr.render(Msg(NP_("%(count)s legal move:", "%(count)s legal moves:"), count=len(options))))
     for o, text in zip(options, shown, strict=True):
-        line = f"  {_style(text, fg='cyan')}"
+        line = f"  {_style(printable(text), fg='cyan')}"
         if o.choices:
             line += f"    ({tr.render(o.choices)})"
         echo(line, hang="      ")
-    if limit_hit:
-        echo(tr.gettext("The list was cut at the limit; raise it with --limit."))
+    if limit_hit and counted:
+        # TRANSLATORS: closes a list of moves cut at --limit; %(count)s moves are not listed, %(all)s is
+        # the number of legal moves in all (the --limit that lists them all)
+        echo("  " + tr.render(Msg(NP_("… and %(count)s more, not listed; --limit %(all)s lists them all.",
+                                      "… and %(count)s more, not listed; --limit %(all)s lists them all."),
+                                  count=left, all=len(options) + left)), hang="    ")
+    elif limit_hit:
+        # TRANSLATORS: closes a list of moves cut at --limit; more than %(count)s moves are not listed
+        echo("  " + tr.render(Msg(NP_("… and more than %(count)s more, not listed; a higher --limit lists more.",
+                                      "… and more than %(count)s more, not listed; a higher --limit lists more."),
+                                  count=left)), hang="    ")
 
 
 # -- positions, replays ------------------------------------------------------------
 
 def dump_yaml(data: Any) -> str:
+    """``data`` as YAML, letters of every language as they are. YAML escapes the C0 and
+    C1 controls itself but writes bidi controls as they are: a text holding one is
+    written with every character beyond ASCII escaped (it reads back the same)."""
     import yaml
 
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    text: str = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None,
+                          width=100)
+    if unsafe(text.replace("\n", "")):
+        text = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=False, default_flow_style=None,
+                         width=100)
+    return text
 
 
 def render_position(data: dict[str, Any], as_json: bool) -> None:
@@ -598,7 +585,7 @@ def render_position(data: dict[str, Any], as_json: bool) -> None:
 
 
 def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: dict[str, Any], tr: Translator,
-                  as_json: bool) -> None:
+                  as_json: bool, full: bool = False) -> None:
     """``referee replay``: one line per legal move, the full verdict of the last
     (or of the first that is not legal), and the count when all are legal."""
     if as_json:
@@ -607,9 +594,9 @@ def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: di
         return
     for index, verdict in enumerate(verdicts):
         if verdict.legal and index < len(verdicts) - 1:
-            echo(f"{index + 1:>3}. {verdict.shown()}  ✓", hang="     ")
+            echo(f"{index + 1:>3}. {printable(verdict.shown())}  ✓", hang="     ")
         else:
-            render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ")
+            render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ", full=full, after=int(verdict.legal))
     if not verdicts or verdicts[-1].legal:
         # TRANSLATORS: %(count)s is a number
         echo(tr.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),

@@ -13,7 +13,8 @@ import click
 
 from . import render
 from .games.base import Cell, ScoreSheet
-from .i18n import Translator
+from .i18n import Msg, Translator
+from .safetext import printable
 
 #: a cell's colour key -> its (background, foreground) on a terminal
 CELL_COLOURS = {"red": ("red", "white"), "blue": ("blue", "white"), "green": ("green", "black"),
@@ -29,7 +30,7 @@ def group_label(mark: str) -> str:
 
 def cell_text(cell: Cell) -> str:
     """A square as plain text: its text (``.`` when empty) and its group label."""
-    return (cell.text or ".") + group_label(cell.mark)
+    return printable(cell.text or ".") + group_label(cell.mark)
 
 
 def render_score(sheet: ScoreSheet, tr: Translator, as_json: bool) -> None:
@@ -40,7 +41,7 @@ def render_score(sheet: ScoreSheet, tr: Translator, as_json: bool) -> None:
         render.emit_json({**sheet.data, "locale": tr.lang})
         return
     head = [tr.render(c) for c in sheet.columns]
-    rows = [[tr.render(cell) for cell in row] for row in sheet.rows]
+    rows = [[tr.render(cell) if isinstance(cell, Msg) else printable(cell) for cell in row] for row in sheet.rows]
     width = render.term_width()
     render.echo(render._style(tr.render(sheet.title), bold=True))
     if sheet.board:
@@ -71,7 +72,7 @@ def _board(sheet: ScoreSheet, width: int | None, tr: Translator) -> None:
     margin = max([len(x) for x in row_labels] + [0]) + 1
 
     def layout(marks: bool) -> tuple[list[list[str]], list[int]]:
-        texts = [[(c.text or ".") + (group_label(c.mark) if marks else "") for c in row] for row in board]
+        texts = [[printable(c.text or ".") + (group_label(c.mark) if marks else "") for c in row] for row in board]
         widths = [max([len(col_labels[k])] + [len(row[k]) for row in texts]) for k in range(len(col_labels))]
         return texts, widths
 

@@ -16,11 +16,12 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from .ask import subschema
+from .ask_dispute import subschema
 from .ask_questions import COUNT, Data, house_rule_question
 from .examples import examples_dir
 from .games.base import Game
 from .i18n import N_, Msg, Translator
+from .inputs import NOT_UTF8, half_character
 from .verdict import UsageError
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cas", "Dirk", "Eve", "Fay", "Gus", "Hal", "Ida", "Jan", "Kim", "Lou")
@@ -98,6 +99,9 @@ def template(game: Game[Any, Any], tr: Translator, names: list[str] | None = Non
     if names is not None and not low <= len(names) <= high:
         # TRANSLATORS: %(game)s is a game id, %(min)s and %(max)s numbers of players
         raise UsageError(Msg(N_("%(game)s is played by %(min)s to %(max)s players."), game=game.id, min=low, max=high))
+    for name in names or ():
+        if half_character(name):  # bytes of the command line that are not UTF-8: no file can hold them
+            raise UsageError(Msg(NOT_UTF8, value=name))
     data = template_data(game, names)
     schema = game.schema()
     # one block of YAML per key, as the whole file would be written

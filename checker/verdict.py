@@ -12,8 +12,16 @@ from typing import Any, Protocol
 from .i18n import N_, Msg
 
 LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
+#: the exit codes (README: "Exit codes"): 1 means "illegal" and nothing else, in every command
 EXIT_CODES = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
+#: bad input or usage, or output that cannot be written
 EXIT_BAD_INPUT = 2
+#: ``simulate`` found a problem in the referee itself (a move judged against its own generator, ...)
+EXIT_PROBLEMS = 4
+#: the referee failed (a bug: the traceback printed is for the report)
+EXIT_INTERNAL = 70
+#: interrupted (Ctrl-C), as the shell reports a process stopped by SIGINT
+EXIT_INTERRUPTED = 130
 #: the message of a note on a ruling the verdict relied on (shared: messages are never changed)
 RELIES = Msg(N_("This verdict relies on this reading."))
 #: the outcomes as words inside a sentence
@@ -61,6 +69,7 @@ class Verdict:
         "forced",
         "game",
         "instead",
+        "left",
         "missing",
         "move",
         "notes",
@@ -95,6 +104,8 @@ class Verdict:
         self.read_as = False
         #: a phrase that reads several ways: (canonical move, its verdict) for each reading
         self.readings: list[tuple[str, Verdict]] = []
+        #: how many items a list cut at its most left out (``completions``, ``instead``), by list
+        self.left: dict[str, int] = {}
 
     def __repr__(self) -> str:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"
@@ -248,6 +259,13 @@ class IllegalMoveError(RefereeError):
     heading = N_("Illegal move")
 
 
+class OutputError(RefereeError):
+    """The output cannot be written (a full disk, standard output closed): the message
+    goes to standard error, as text even with ``--json`` (standard output is what failed)."""
+
+    heading = N_("Output error")
+
+
 #: the ``error`` field of the JSON of each error kind (README: "Errors")
 ERROR_KINDS = {UsageError: "UsageError", InputError: "InputError", PositionError: "PositionError",
-               MoveError: "MoveError", IllegalMoveError: "IllegalMoveError"}
+               MoveError: "MoveError", IllegalMoveError: "IllegalMoveError", OutputError: "OutputError"}

@@ -19,7 +19,7 @@ TIMEOUT = 8
 
 def spawn(args: list[str], lang: str, cwd: Path) -> pexpect.spawn:
     env = dict(os.environ, LANG="C.UTF-8", LANGUAGE="", LC_ALL="", NO_COLOR="1", TERM="xterm",
-               PROMPT_TOOLKIT_NO_CPR="1", COLUMNS="100", LINES="40")
+               PROMPT_TOOLKIT_NO_CPR="1", COLUMNS="100", LINES="40", XDG_STATE_HOME=str(cwd / "state"))
     child = pexpect.spawn(EXE, ["ask", *args, "--lang", lang], env=env, cwd=str(cwd), encoding="utf-8",
                           timeout=TIMEOUT, dimensions=(40, 100))
     return child
@@ -32,10 +32,13 @@ def answer(child: pexpect.spawn, question: str, text: str) -> None:
 
 
 def finish(child: pexpect.spawn, verdict: str, save_prompt: str) -> tuple[str, str]:
-    """The verdict and what follows it up to the save question; then the command and position shown."""
+    """The verdict and what follows it up to the save question (no other move: Enter); then, with the
+    position not saved (Enter), the command and position shown."""
     child.expect_exact(verdict)
-    child.expect_exact(save_prompt)
+    child.expect_exact(">")
     shown = child.before
+    child.sendline("")
+    child.expect_exact(save_prompt)
     child.expect_exact(">")
     child.sendline("")
     child.expect(pexpect.EOF)
@@ -119,9 +122,12 @@ def test_an_uptown_capture_in_frisian(tmp_path):
     child.sendline("blau")
     answer(child, "cai", "grien")
     # three tiles of each colour: ana, ben and cai have each had three turns, and ana is to move again
-    answer(child, "rigen", "C G H I")
-    child.expect_exact("rige C")
-    answer(child, "G:man", ". B:C B:3 B:ring . . . . .")  # the hint names the symbols in Frisian (man is man)
+    child.expect_exact("rige A")
+    answer(child, "G:man", "")  # the hint names the symbols in Frisian (man is man); Enter: an empty row
+    answer(child, "rige B", "9")  # a digit: that many empty squares
+    answer(child, "rige C", ". B:C B:3 B:ring . . . . .")
+    for row in "DEF":
+        answer(child, f"rige {row}", "")
     answer(child, "rige G", "R:G . . . . . G:7 . .")
     answer(child, "rige H", "R:H G:auto . . . . . . .")
     answer(child, "rige I", "R:I . . . . . . . G:9")

@@ -16,7 +16,8 @@ EXE = shutil.which("referee", path=str(Path(sys.executable).parent)) or "referee
 
 
 def ask(args: list[str], lang: str, lines: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, LANG="C.UTF-8", LANGUAGE="", LC_ALL="", NO_COLOR="1", REFEREE_PLAIN_PROMPT="1")
+    env = dict(os.environ, LANG="C.UTF-8", LANGUAGE="", LC_ALL="", NO_COLOR="1", REFEREE_PLAIN_PROMPT="1",
+               XDG_STATE_HOME=str(cwd / "state"))
     return subprocess.run([EXE, "ask", *args, "--lang", lang], input="\n".join(lines) + "\n", env=env,
                           cwd=str(cwd), capture_output=True, text=True, timeout=60, check=False)
 
@@ -35,7 +36,7 @@ def test_upturn_tiles_are_offered_and_corrected_in_dutch(tmp_path):
 
 def test_3up3down_sources_in_spanish_and_the_others_face_up_cards_left_out(tmp_path):
     done = ask(["3up"], "es", ["Ann Bob Cas", "Bob", "5 7", "mano", "clear+3 9", "clear+2 3 9", "0", "", "3", "",
-                               "juega clear+2, juega 3, juega 9", "bob.yaml"], tmp_path)
+                               "juega clear+2, juega 3, juega 9", "", "sí", "bob"], tmp_path)
     out = done.stdout
     assert "la mano (juega), las cartas boca arriba (arriba) o las cartas boca abajo (abajo)?" in out
     assert "Elige entre juega, arriba o abajo." in out

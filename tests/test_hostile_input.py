@@ -4,7 +4,10 @@ language that says where, no traceback, and the input left as it was."""
 from __future__ import annotations
 
 import hashlib
+import json
+import os
 import random
+import subprocess
 import time
 from pathlib import Path
 
@@ -196,3 +199,107 @@ def test_mangled_moves_are_judged_or_refused_never_crash(seed, game):
             rng.shuffle(chars)
     r = run_cli("check", game, str(path), "".join(chars) or "?", "--json")
     assert r.code in (0, 1, 2, 3), r
+
+
+# -- hostile YAML and odd files: the real process, under a memory cap (tests/capped.py) ----------------
+
+#: a small Upturn position to break (``play 31`` is legal in it)
+BASE = "game: upturn\nplayers: [Ann, Bob]\nto_move: Ann\nstart_tile: 30\nrow: []\nracks: {Ann: [31, 40], Bob: 2}\n"
+
+
+def nested(levels: int, inner: str) -> str:
+    return "[" * levels + inner + "]" * levels
+
+
+#: (name, file text, field path, line, key words in English, key words in Dutch)
+HOSTILE_YAML = [
+    ("holds-itself", "a: &a [*a]\n", "a[0]", 1, ["holds itself", "*a", "&a"], ["bevat zichzelf"]),
+    ("holds-itself-in-a-mapping", "a: &a {b: *a}\n", "a.b", 1, ["holds itself"], ["bevat zichzelf"]),
+    ("holds-itself-deeper", "a: &a [1, {b: [x, *a]}]\n", "a[1].b[1]", 1, ["holds itself"], ["bevat zichzelf"]),
+    ("holds-itself-by-a-merge", "a: &a\n  b: 1\n  c: {<<: *a}\n", "a.c.<<", 3, ["holds itself"], ["bevat zichzelf"]),
+    ("holds-itself-in-a-position", BASE.replace("players: [Ann, Bob]", "players: &p [Ann, Bob, *p]"),
+     "players[2]", 2, ["holds itself", "*p"], ["bevat zichzelf"]),
+    ("aliases-nested-too-deep", f"a: &a {nested(30, 'x')}\nb: {nested(20, '*a')}\n", "", None,
+     ["line 2", "nested more than 40"], ["regel 2", "genest"]),
+    ("merges-expand-too-far", "a: &a {" + ", ".join(f"k{i}: {nested(1, ', '.join(['x'] * 60))}" for i in range(60))
+     + "}\n" + "".join(f"b{j}: {{<<: *a}}\n" for j in range(80)), "", None, ["aliases expand"], ["aliassen"]),
+    ("a-date-is-no-tile", BASE.replace("start_tile: 30", "start_tile: 2024-02-30"), "start_tile", 4,
+     ["2024-02-30", "start tile"], ["2024-02-30", "startsteen"]),
+    ("int-tag-on-a-name", BASE.replace("start_tile: 30", "start_tile: !!int Ann"), "start_tile", 4,
+     ["Ann is not a whole number", "!!int"], ["Ann is geen heel getal", "!!int"]),
+    ("float-tag-on-text", BASE.replace("start_tile: 30", "start_tile: !!float x"), "start_tile", 4,
+     ["x is not a number", "!!float"], ["x is geen getal"]),
+    ("bool-tag-on-text", BASE.replace("to_move: Ann", "to_move: !!bool maybe"), "to_move", 3,
+     ["maybe is neither true nor false"], ["waar noch onwaar"]),
+    ("timestamp-tag", BASE.replace("start_tile: 30", "start_tile: !!timestamp x"), "start_tile", 4,
+     ["tag !!timestamp", "not allowed"], ["tag !!timestamp", "niet toegestaan"]),
+    ("binary-tag", BASE.replace("to_move: Ann", "to_move: !!binary QW5u"), "to_move", 3, ["!!binary"], ["!!binary"]),
+    ("set-tag", BASE.replace("players: [Ann, Bob]", "players: !!set {Ann, Bob}"), "players", 2, ["!!set"], ["!!set"]),
+    ("python-object-tag", BASE.replace("to_move: Ann", "to_move: !!python/object/apply:os.system [ls]"),
+     "to_move", 3, ["!!python/object/apply:os.system"], ["niet toegestaan"]),
+    ("str-tag-on-a-list", BASE.replace("to_move: Ann", "to_move: !!str [Ann]"), "", None,
+     ["line 3", "does not fit the kind of value"], ["regel 3", "soort waarde"]),
+    ("list-as-a-key", BASE + "? [a, b]\n: 1\n", "", None, ["line 7", "used as a key"], ["als sleutel"]),
+    ("integer-of-5000-digits", BASE.replace("start_tile: 30", "start_tile: " + "9" * 5000), "start_tile", 4,
+     ["out of range", "4300 digits"], ["buiten het bereik"]),
+    ("negative-of-4301-digits", BASE.replace("start_tile: 30", "start_tile: -" + "1" * 4301), "start_tile", 4,
+     ["out of range"], ["buiten het bereik"]),
+    ("hex-beyond-4300-digits", BASE.replace("start_tile: 30", "start_tile: 0x" + "f" * 3600), "start_tile", 4,
+     ["out of range"], ["buiten het bereik"]),
+    ("base-60-of-a-megabyte", BASE.replace("start_tile: 30", "start_tile: " + ":".join(["1"] * 400_000)),
+     "start_tile", 4, ["out of range"], ["buiten het bereik"]),
+    ("base-60-float-beyond-a-float", BASE.replace("start_tile: 30", "start_tile: " + ":".join(["59"] * 300) + ".5"),
+     "start_tile", 4, ["out of range"], ["buiten het bereik"]),
+]
+
+
+@pytest.mark.parametrize("name, text, path, line, english, dutch", HOSTILE_YAML, ids=[c[0] for c in HOSTILE_YAML])
+def test_hostile_yaml_is_refused_at_its_place_before_anything_walks_it(tmp_path, name, text, path, line, english,
+                                                                       dutch):
+    from capped import referee
+
+    target = write(tmp_path, f"{name}.yaml", text)
+    for lang, words in (("en", english), ("nl", dutch)):
+        done = referee("check", "upturn", str(target), "play 31", "--lang", lang)
+        assert done.code == 2, done
+        assert done.out == "" and target.name in done.err, done
+        for word in words:
+            assert word.lower() in done.err.lower(), (lang, word, done.err)
+    data = json.loads(referee("check", "upturn", str(target), "play 31", "--json").out)
+    assert data["error"] == "InputError", data
+    if line is not None:
+        assert [(p["path"], p["line"]) for p in data["problems"]][:1] == [(path, line)], data
+
+
+def test_a_fifo_a_device_and_standard_input_closed_are_refused_without_waiting(tmp_path):
+    from capped import referee
+
+    fifo = tmp_path / "position.yaml"
+    os.mkfifo(fifo)  # nobody ever writes to it: opening it for reading would wait forever
+    done = referee("check", "upturn", str(fifo), "pass", "--lang", "es")
+    assert done.code == 2 and "position.yaml" in done.err and "no es un archivo normal" in done.err, done
+    position = write(tmp_path, "pos.yaml", BASE)
+    done = referee("check", "upturn", str(position), "--move-file", str(fifo))
+    assert done.code == 2 and "not a regular file" in done.err, done
+    done = referee("moves", "upturn", "/dev/zero")
+    assert done.code == 2 and "/dev/zero: is not a regular file" in done.err, done
+    done = referee("check", "upturn", "-", "play 31", stdin=subprocess.DEVNULL)
+    assert done.code == 2 and "empty" in done.err, done
+    done = run_closed_stdin("check", "upturn", "-", "play 31")
+    assert done.code == 2 and "<stdin>: cannot be read" in done.err, done
+
+
+def run_closed_stdin(*args: str):
+    """``referee ARGS <&-``: standard input closed."""
+    from capped import EXE, run
+
+    return run(["/bin/sh", "-c", 'exec "$0" "$@" <&-', EXE, *args])
+
+
+def test_standard_input_is_read_up_to_the_limit_only():
+    from capped import referee
+
+    done = referee("check", "upturn", "-", "play 31", input=b"# " + b"x" * 3_000_000 + b"\n")
+    assert done.code == 2 and "<stdin>: is larger than 1000000 bytes" in done.err, done
+    done = referee("check", "upturn", "-", "play 31", input=BASE)
+    assert done.code == 0 and done.out.startswith("LEGAL"), done

@@ -213,6 +213,7 @@ SAME_AS_ENGLISH = {
     "plus|+": ["nl", "pl", "fy"],  # the move reader's word for plus (clear plus two): the same word
     "s|es": ["es"],  # the move reader's plural endings (clears): Spanish adds s and es too
     "Winner: %(winners)s": ["fy"],  # Frisian "winner"
+    "no": ["es"],  # the answer to a yes/no question: Spanish "no"
 }
 
 #: English words that are not words of the other languages (the move words such

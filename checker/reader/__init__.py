@@ -33,12 +33,6 @@ if TYPE_CHECKING:
 MOST_CHARS = 400
 
 
-def printable(text: str) -> str:
-    """``text`` with control characters escaped (``\x1b``), for showing what a player typed."""
-    return "".join(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii")
-                   for ch in text)
-
-
 class Reading:
     """One way to read a said move: the canonical move string and the move it parses to."""
 
@@ -147,11 +141,11 @@ def echo(err: MoveError, typed: str) -> MoveError:
     from ..games.base import CANNOT_READ
 
     if err.msg.text == CANNOT_READ and "move" in err.msg.params:
-        err.msg.params["move"] = printable(typed)
+        err.msg.params["move"] = typed
         return err
     if err.msg.text == CANNOT_READ:
         return err
-    err.msg = Msg(CANNOT_READ, move=printable(typed), problem=err.msg)
+    err.msg = Msg(CANNOT_READ, move=typed, problem=err.msg)
     return err
 
 
@@ -291,10 +285,10 @@ def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[
     close = repair(word, lexicon, names, lambda t: game.raw_token(t, pos))
     if close:
         # TRANSLATORS: %(word)s is a word of the move as typed, %(suggestion)s the word the player probably meant
-        return Msg(N_("the word %(word)s is not known here; did you mean %(suggestion)s?"), word=printable(word),
+        return Msg(N_("the word %(word)s is not known here; did you mean %(suggestion)s?"), word=word,
                    suggestion=close), close
     # TRANSLATORS: %(word)s is a word of the move as typed
-    return Msg(N_("the word %(word)s is not known here."), word=printable(word)), None
+    return Msg(N_("the word %(word)s is not known here."), word=word), None
 
 
 _LEXICONS: dict[tuple[type, str], Lexicon] = {}

@@ -26,10 +26,19 @@ from .. import i18n
 from ..answer import answer_said, apply_answered
 from ..games import get
 from ..i18n import N_, Msg, Translator
-from ..inputs import MAX_BYTES, MAX_DEPTH, MAX_NODES, Document, decode, load_text
+from ..inputs import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    MAX_NODES,
+    Document,
+    decode,
+    load_text,
+    number_out_of_range,
+    refuse_half_characters,
+)
 from ..render import error_dict, moves_dict, verdict_dict
 from ..schema import validate
-from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
+from ..verdict import InputError, MoveError, PositionError, Problem, RefereeError, UsageError
 from .texts import TEXTS
 
 log = logging.getLogger("referee.web")
@@ -213,8 +222,12 @@ def parse_json_body(raw: bytes) -> Any:
     except RecursionError:
         raise InputError(Msg(N_("%(file)s, line %(line)s: nested more than %(limit)s levels deep."),
                              file="request", line=1, limit=MAX_DEPTH), source="request") from None
+    except ValueError:  # a number of more than 4,300 digits, which Python refuses to convert
+        raise InputError(Msg(TEXTS["body_fields"]), [Problem(number_out_of_range())], source="request") from None
     if len(raw) > MAX_NODES or raw.count(b"[") + raw.count(b"{") > MAX_DEPTH:
         check_limits(data)  # a small body with few brackets cannot break the limits: no need to walk it
+    if b"\\ud" in raw or b"\\uD" in raw:  # an escape that may be half a character ("\udc9b"): no text holds one
+        refuse_half_characters(data, "request")
     return data
 
 
@@ -278,13 +291,14 @@ class JSON(JSONResponse):
     def __init__(self, content: Any, status_code: int = 200, lang: str = i18n.DEFAULT) -> None:
         self.status_code = status_code
         self.background = None
-        self.body = _encode(content).encode("utf-8")
+        # (a lone surrogate, which a JSON body may carry as "\udc9b", goes back as that escape)
+        self.body = _encode(content).encode("utf-8", "backslashreplace")
         self.raw_headers = [(b"content-language", lang.encode("latin-1")),
                             (b"content-length", str(len(self.body)).encode("latin-1")),
                             (b"content-type", b"application/json")]
 
     def render(self, content: Any) -> bytes:
-        return _encode(content).encode("utf-8")
+        return _encode(content).encode("utf-8", "backslashreplace")
 
 
 def error_response(err: RefereeError, tr: Translator, status: int | None = None) -> JSONResponse:

@@ -24,6 +24,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from .. import i18n
 from ..i18n import N_, Msg, Translator
+from ..safetext import printable
 from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
 from . import api
 from .texts import TEXTS, fields, translated, values
@@ -46,6 +47,13 @@ GAME_SCRIPTS = {"upturn": "upturn.js", "dnup": "dnup.js", "uptown": "uptown.js",
 
 def e(value: Any) -> str:
     return escape(str(value), quote=True)
+
+
+def shown(value: Any) -> str:
+    """A text of a verdict or an error (its messages hold values from the input), for display only:
+    escaped for HTML, with its control and bidi control characters shown escaped (``safetext``; the
+    browser's own bidi algorithm places right-to-left names). Never for a form's value."""
+    return escape(printable(str(value), isolate=False), quote=True)
 
 
 def lang_of(request: Request) -> str:
@@ -209,7 +217,7 @@ def item_html(item: Any, game: str, tr: Translator) -> str:
         if item.get("rule"):
             parts.append(rule_link(game, item["rule"], tr.lang))
         if item.get("message"):
-            parts.append(f'<span class="message">{e(item["message"])}</span>')
+            parts.append(f'<span class="message">{shown(item["message"])}</span>')
         if item.get("quote"):
             parts.append(f'<blockquote>{e(item["quote"])}</blockquote>')
         rest = {k: v for k, v in item.items() if k not in ("rule", "message", "quote", "kind", "values")}
@@ -223,10 +231,11 @@ def value_html(value: Any, game: str, tr: Translator) -> str:
     if isinstance(value, list):
         return "<ul>" + "".join(f"<li>{item_html(v, game, tr)}</li>" for v in value) + "</ul>"
     if isinstance(value, dict):
-        return "<dl>" + "".join(f"<dt>{e(k)}</dt><dd>{item_html(v, game, tr)}</dd>" for k, v in value.items()) + "</dl>"
+        return "<dl>" + "".join(f"<dt>{shown(k)}</dt><dd>{item_html(v, game, tr)}</dd>" for k, v in value.items()) \
+            + "</dl>"
     if isinstance(value, bool) or value is None:
         return e(json.dumps(value))
-    return e(value)
+    return shown(value)
 
 
 def verdict_html(data: dict, tr: Translator) -> str:
@@ -239,7 +248,7 @@ def verdict_html(data: dict, tr: Translator) -> str:
     label = tr.gettext(OUTCOME_NAMES[outcome]) if outcome in OUTCOME_NAMES else outcome
     move = data.get("text") or data.get("move") or ""
     out = [f'<div class="verdict {e(outcome)}" data-verdict="{e(outcome)}">',
-           f'<p class="outcome">{e(label)}</p><p class="move"><code>{e(move)}</code></p>']
+           f'<p class="outcome">{e(label)}</p><p class="move"><code>{shown(move)}</code></p>']
     out += _said_html(data, tr)
     texts = data.get("texts") or {}
     for key, value in data.items():
@@ -263,7 +272,7 @@ def _said_html(data: dict, tr: Translator) -> list[str]:
     if not readings:
         return []
     buttons = "".join(f'<li><button type="button" class="reading-option" data-move="{e(r.get("text", ""))}">'
-                      f'<code>{e(r.get("text", ""))}</code></button></li>' for r in readings)
+                      f'<code>{shown(r.get("text", ""))}</code></button></li>' for r in readings)
     # TRANSLATORS: shown on the dispute page above the moves a phrase can be read as
     ask = tr.render(Msg(N_("%(move)s can be read in more than one way. Which did you mean?"),
                         move=tr.quote(str(data.get("said", "")))))
@@ -275,9 +284,9 @@ def error_html(data: dict, tr: Translator) -> str:
     rows = []
     for p in data.get("problems") or []:
         where = ": ".join(str(x) for x in (p.get("path"), p.get("line") and f"{p['line']}") if x)
-        rows.append(f'<li>{f"<code>{e(where)}</code> " if where else ""}{e(p.get("message", ""))}</li>')
+        rows.append(f'<li>{f"<code>{shown(where)}</code> " if where else ""}{shown(p.get("message", ""))}</li>')
     return (f'<div class="verdict error" data-verdict="error"><p class="outcome">{e(tr.gettext(heading))}</p>'
-            f'<p>{e(data.get("message", ""))}</p>{"<ul>" + "".join(rows) + "</ul>" if rows else ""}</div>')
+            f'<p>{shown(data.get("message", ""))}</p>{"<ul>" + "".join(rows) + "</ul>" if rows else ""}</div>')
 
 
 def judge(game: Any, body: dict, tr: Translator) -> tuple[str, int]:
