@@ -18,11 +18,14 @@ guided mode) show. On top of the game's own judge (``Game.check``) it:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .games.base import Choice, Completion, Game
 from .i18n import N_, Msg, OneOf, Translator
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, UsageError, Verdict
+
+if TYPE_CHECKING:
+    from .reader import Said
 
 #: the most legal completions and alternatives a verdict lists
 MOST_LISTED = 10
@@ -219,3 +222,46 @@ def instead(game: Game[Any, Any], pos: Any, attempted: str, most: int | None = M
 
     ranked = sorted(range(len(texts)), key=lambda i: (texts[i] not in plain, -likeness(texts[i]), i))
     return [texts[i] for i in ranked[:most]]
+
+
+# -- a move as it was said -----------------------------------------------------------------
+
+def answer_said(game: Game[Any, Any], pos: Any, said: Said, tr: Translator, full: bool = False) -> Verdict:
+    """The verdict on a move as it was said (``checker.reader.read``). One reading: its answer,
+    marked "read as" when it was not written in the notation. Several: each is judged and none
+    is picked. When they all get the same outcome, that is the outcome (with what holds for
+    every reading, and the rest said per reading); when they differ, the verdict is
+    undetermined: what is missing is which move was meant. ``Verdict.readings`` holds each."""
+    if len(said.readings) == 1:
+        verdict = answer(game, pos, said.readings[0].move, tr, full=full)
+        verdict.said = said.text
+        verdict.read_as = not said.notation
+        return verdict
+    judged = [(r.text, answer(game, pos, r.move, tr, full=full)) for r in said.readings]
+    verdict = Verdict(game.id, said.text)
+    verdict.said = said.text
+    verdict.read_as = True
+    verdict.readings = judged
+    verdicts = [v for _t, v in judged]
+    for group in ("reasons", "effects", "notes", "missing"):
+        common = _common([getattr(v, group) for v in verdicts])
+        setattr(verdict, group, [f for f in getattr(verdicts[0], group) if _key(f) in common])
+    if len({v.outcome for v in verdicts}) > 1:
+        # TRANSLATORS: %(moves)s lists the moves a phrase can be read as (in the notation)
+        verdict.missing.insert(0, Finding(None, Msg(N_("Which move was meant: the answer differs between %(moves)s."),
+                                                    moves=[game.shown(t, pos) for t, _v in judged]),
+                                          kind="reading", values={"readings": [t for t, _v in judged]}))
+        verdict.reasons = []
+    else:
+        for group in ("reasons", "missing"):
+            mine = getattr(verdict, group)
+            held = {_key(f) for f in mine}
+            for text, v in judged:
+                for f in getattr(v, group):
+                    if _key(f) not in held:
+                        # TRANSLATORS: %(move)s is one reading of a phrase, %(reason)s what holds for that reading
+                        mine.append(Finding(f.rule, Msg(N_("If %(move)s was meant: %(reason)s"),
+                                                        move=game.shown(text, pos), reason=f.msg),
+                                            kind=f.kind, values={**f.values, "reading": text}))
+    verdict.texts[verdict.move] = said.text
+    return verdict

@@ -12,7 +12,6 @@ question. Ctrl-C or Ctrl-D offers to keep the answers so far for the next
 
 from __future__ import annotations
 
-import difflib
 import os
 import shlex
 import sys
@@ -73,6 +72,9 @@ def ask_game(tr: Translator, read: Reader) -> Game[Any, Any]:
 
 
 def ask_move(dispute: Dispute, pos: Any) -> Any:
+    """The move as a ``Said`` of one reading: a phrase that reads several ways is asked about."""
+    from .ask_questions import which_reading
+
     game, tr = dispute.game, dispute.tr
     shown = [game.show_text(o.text, pos, tr) for o in game.legal_moves(pos, limit=200)]
     echo()
@@ -88,13 +90,15 @@ def ask_move(dispute: Dispute, pos: Any) -> Any:
             dispute.problem(Msg(N_("An answer is needed here.")))
             continue
         try:
-            return game.read_move(text, pos, tr)
+            said = game.read(text, pos, tr)
         except RefereeError as err:
-            dispute.problem(err.msg)
-            close = difflib.get_close_matches(text, shown, n=1, cutoff=0.5)
-            if close:
-                # TRANSLATORS: %(suggestion)s is a legal move close to what the user typed
-                dispute.problem(Msg(N_("Did you mean %(suggestion)s?"), suggestion=close[0]))
+            dispute.problem(err.msg)  # "did you mean" is the reader's: the spelling, never another move
+            continue
+        if len(said.readings) == 1:
+            return said
+        chosen = which_reading(dispute, game.show_text, pos, said)
+        if chosen is not None:
+            return chosen
 
 
 class Conversation:
@@ -151,7 +155,7 @@ class Conversation:
         return EXIT_CODES[self.verdicts[-1].outcome]
 
     def converse(self) -> None:
-        from .answer import answer
+        from .answer import answer_said
         from .render import render_verdict
 
         while True:
@@ -175,7 +179,7 @@ class Conversation:
                     self.dispute.back_to_last()
                     self.stage = "position"
                     continue
-                verdict = answer(self.game, self.pos, move, self.tr, full=self.full)
+                verdict = answer_said(self.game, self.pos, move, self.tr, full=self.full)
                 echo()
                 # kept in view with the question that follows it
                 render_verdict(verdict, self.tr, False, full=self.full,
@@ -331,13 +335,15 @@ class Conversation:
         assert self.game is not None and self.dispute is not None
         question(self.tr.gettext(N_("The same question as a command:")))
         game_id = self.game.id
-        moves = list(dict.fromkeys(v.move for v in self.verdicts))
+        # the moves as the reader's language writes them: the command reads them back, with --lang
+        moves = list(dict.fromkeys(self.game.show_text(v.move, self.pos, self.tr) for v in self.verdicts))
+        lang = f" --lang {self.tr.lang}" if self.tr.lang != "en" else ""
         # the command as one line, never wrapped, so that it can be copied as it is
         if saved:
             for move_text in moves:
-                click.echo(printable(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}"))
+                click.echo(printable(f"  referee check {game_id} {shlex.quote(saved)} {shlex.quote(move_text)}{lang}"))
         else:
-            click.echo(printable(f"  referee check {game_id} - {shlex.quote(moves[-1])} <<'EOF'"))
+            click.echo(printable(f"  referee check {game_id} - {shlex.quote(moves[-1])}{lang} <<'EOF'"))
             click.echo(dump_yaml(self.dispute.position_data()).rstrip("\n"))
             click.echo("EOF")
         echo()

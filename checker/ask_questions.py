@@ -39,6 +39,7 @@ from .i18n import N_, Msg
 
 if TYPE_CHECKING:
     from .games.base import Game
+    from .reader import Said
 
 Data = dict[str, Any]
 
@@ -129,3 +130,27 @@ KEY_TEXTS = (
     N_("player names in seating order (clockwise)"),
     N_("the player whose turn it is"),
 )
+
+
+def which_reading(dispute: Any, show: Callable[[str, Any, Any], str], pos: Any, said: Said) -> Said | None:
+    """A move that reads several ways: the numbered readings, and the one the player means (None:
+    back to the move). The referee never picks a reading itself."""
+    import click
+
+    tr = dispute.tr
+    texts = [show(r.text, pos, tr) for r in said.readings]
+    # TRANSLATORS: %(move)s is the move as typed; the numbered moves it may mean follow
+    click.echo("  " + tr.render(Msg(N_("%(move)s can be read in more than one way. Which did you mean?"),
+                                    move=tr.quote(said.text))))
+    for n, option in enumerate(texts, 1):
+        click.echo(f"    {n}. {option}")
+    while True:
+        pick = dispute.reader.read((False, [str(n) for n in range(1, len(texts) + 1)])).strip()
+        if pick == "<":
+            return None
+        if pick.isdigit() and 1 <= int(pick) <= len(texts):
+            from .reader import Said
+
+            return Said(said.text, [said.readings[int(pick) - 1]], False)
+        # TRANSLATORS: %(count)s is how many readings are numbered
+        dispute.problem(Msg(N_("Type a number from 1 to %(count)s, or < to say the move again."), count=len(texts)))

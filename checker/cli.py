@@ -23,6 +23,7 @@ i18n.quiet_click()  # before the commands below are defined: see its docstring
 
 if TYPE_CHECKING:
     from .games.base import Game
+    from .reader import Said
     from .rulebook import Rulebook
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -384,7 +385,8 @@ def interactive() -> bool:
     return sys.stdin is not None and sys.stdin.isatty()
 
 
-def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Any:
+def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Said:
+    """The move as given (an argument or a file), read by the move reader: every way it reads."""
     from .inputs import decode, read_bytes
     from .verdict import MoveError
 
@@ -401,7 +403,7 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
         text = move.strip()
     if not text:
         raise MoveError(Msg(N_("The move is empty.")))
-    return game.read_move(text, pos, tr())
+    return game.read(text, pos, tr())
 
 
 @cli.command("check", help=N_("Judge a move in a described position: legal, illegal or undetermined, "
@@ -417,12 +419,12 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
 @json_option
 def check_cmd(game: str, position: str, move: str | None, move_file: str | None, house_rules: tuple[str, ...],
               full: bool, lang: str | None, as_json: bool) -> None:
-    from .answer import answer
+    from .answer import answer_said
     from .render import render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
-    parsed = _read_move(g, pos, move, move_file)
-    verdict = answer(g, pos, parsed, tr(), full=full)
+    said = _read_move(g, pos, move, move_file)
+    verdict = answer_said(g, pos, said, tr(), full=full)
     render_verdict(verdict, tr(), as_json, full=full)
     sys.exit(EXIT_CODES[verdict.outcome])
 
@@ -468,10 +470,11 @@ def moves_cmd(game: str, position: str, expand: bool, limit: int, house_rules: t
 def apply_cmd(game: str, position: str, move: str | None, move_file: str | None, draws: tuple[str, ...],
               house_rules: tuple[str, ...], full: bool, lang: str | None, as_json: bool) -> None:
     from .answer import apply_answered
+    from .reader import one
     from .render import render_position, render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
-    parsed = _read_move(g, pos, move, move_file)
+    parsed = one(_read_move(g, pos, move, move_file))
     vocab = g.vocabulary(tr())
     verdict, after = apply_answered(g, pos, parsed, tr(), [vocab.canonical(d) for d in draws] or None, full=full)
     if after is None:
@@ -499,7 +502,7 @@ def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], full: bool,
     rules = g.check_house_rules(house_rules)
     stdin_hint(record)
     rec = read_record(g, load_file(record), rules)
-    result = replay(g, rec)
+    result = replay(g, rec, tr())
     render_replay(g.id, result.verdicts, result.outcome, g.position_data(result.position), tr(), as_json, full=full)
     sys.exit(EXIT_CODES[result.outcome])
 

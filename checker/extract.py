@@ -25,6 +25,7 @@ _PY_KEYWORDS = {
     "NP_": "ngettext",
     "pgettext": "pgettext",
     "W_": "pgettext",
+    "L_": "pgettext",
     "npgettext": "npgettext",
 }
 COMMENT_TAG = "TRANSLATORS:"

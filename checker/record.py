@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from .games.base import Game, Seated
-from .i18n import N_, Msg
+from .i18n import N_, Msg, Translator
 from .inputs import Document
 from .schema import validate
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, InputError, MoveError, RefereeError, Verdict
@@ -111,21 +111,29 @@ def read_record(game: Game[P, Any], doc: Document, house_rules: list[str] | tupl
     return Record(position, tuple(steps), expected, doc.source)
 
 
-def replay(game: Game[P, Any], record: Record[P]) -> Replay[P]:
+def replay(game: Game[P, Any], record: Record[P], tr: Translator | None = None) -> Replay[P]:
     """Judge the record's moves in turn, applying each legal one; stop at the
-    first that is not legal. A move that cannot be read is a ``MoveError``
-    naming its number and line."""
+    first that is not legal. Each move is read by the move reader in ``tr``'s
+    language (None: English) and must read one way only. A move that cannot be
+    read is a ``MoveError`` naming its number and line."""
+    from .i18n import english
+    from .reader import one
+
+    tr = tr or english()
     pos = record.position
     done = Replay[P]([], pos)
     for index, step in enumerate(record.moves):
         try:
-            move = game.parse_move(step.text, pos)
+            said = game.read(step.text, pos, tr)
+            move = one(said)
         except MoveError as err:
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(number)s is the number of the move in the record, %(line)s is a line number, %(problem)s is an explanation, already translated
             err.msg = Msg(N_("%(file)s, move %(number)s (line %(line)s): %(problem)s"), file=record.source,
                           number=index + 1, line=step.line, problem=err.msg)
             raise
         verdict = game.check(pos, move)
+        verdict.texts[verdict.move] = game.show_text(verdict.move, pos, tr)
+        verdict.said, verdict.read_as = said.text, not said.notation
         done.verdicts.append(verdict)
         done.steps.append(step)
         if not verdict.legal:

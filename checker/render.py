@@ -495,6 +495,13 @@ def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
         "completions": list(v.completions),
         "instead": list(v.instead),
         "forced": [finding_dict(f, tr, False) for f in v.forced],
+        # the move reader (checker.reader): the move as said, the reading shown when it was not written
+        # in the notation, and the answer per reading of a phrase that reads several ways
+        "said": v.said,
+        "read_as": v.shown() if v.read_as and not v.readings else None,
+        "readings": [verdict_dict(r, tr) for _text, r in v.readings],
+        # every move of this verdict (the move, completions, instead) as the reader's language writes it
+        "texts": {move: v.shown(move) for move in (v.move, *v.completions, *v.instead)},
     }
 
 

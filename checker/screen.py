@@ -136,6 +136,10 @@ def verdict_groups(v: Verdict, tr: Translator, number: str = "") -> list[Group]:
     outcome = v.outcome
     heading = Group([(f"{number}{_style(tr.gettext(OUTCOME_NAMES[outcome]), fg=OUTCOME_COLORS[outcome], bold=True)}"
                       f"  {printable(v.shown())}", "    ")], rank=0)
+    if v.read_as and v.said is not None and not v.readings:
+        # TRANSLATORS: %(said)s is the move as the player said it (quoted), %(move)s the move it was read as
+        heading.title.append((_style(tr.render(Msg(N_("(%(said)s, read as %(move)s)"), said=tr.quote(v.said),
+                                                   move=v.shown())), dim=True), "    "))
 
     def quote(rule: str | None) -> Line | None:
         text = tr.rule_text(rule) if rule else None
@@ -149,6 +153,16 @@ def verdict_groups(v: Verdict, tr: Translator, number: str = "") -> list[Group]:
     # the order the lists give way in, last first (after the deciding one)
     ranks = {"reasons": 2, "missing": 3, "choices": 4, "instead": 5, "completions": 6, "effects": 7, "notes": 8}
     groups = [heading]
+    if v.readings:
+        # a phrase that reads in more than one way: each reading's outcome (and, where they differ, why)
+        differ = len({r.outcome for _t, r in v.readings}) > 1
+        items = []
+        for _text, r in v.readings:
+            why = [*r.reasons, *r.missing][:1] if differ else []
+            items.append(Item((f"  - {_style(printable(r.shown()), fg='cyan')}: "
+                               f"{_style(tr.gettext(OUTCOME_NAMES[r.outcome]), fg=OUTCOME_COLORS[r.outcome])}", "    "),
+                              (f"      {tr.render(why[0].msg)}", "      ") if why else None))
+        groups.append(Group(title(N_("It reads in more than one way")), items, rank=1))
     kinds: list[tuple[str, str, list[Finding], bool]] = [
         ("reasons", N_("Broken rules"), v.reasons, True),
         ("missing", N_("Missing facts"), v.missing, True),

@@ -74,7 +74,10 @@ class Verdict:
         "left",
         "missing",
         "notes",
+        "read_as",
+        "readings",
         "reasons",
+        "said",
         "texts",
     )
 
@@ -98,6 +101,12 @@ class Verdict:
         self.forced: list[Finding] = []
         #: canonical move text -> the move as the reader's language writes it (the move, completions, instead)
         self.texts: dict[str, str] = {}
+        #: the move as the player said it (``checker.reader``), when it came through the move reader
+        self.said: str | None = None
+        #: the move was not said in the notation: the answer shows what it was read as
+        self.read_as = False
+        #: a phrase that reads several ways: (canonical move, its verdict) for each reading
+        self.readings: list[tuple[str, Verdict]] = []
         #: how many items a list cut at its most left out (``completions``, ``instead``), by list
         self.left: dict[str, int] = {}
 

@@ -49,14 +49,33 @@ class Vocabulary:
         self.words = tuple(words)
         self._show: dict[str, str] = {}
         self._read: dict[str, str] = {}
+        #: word -> every way to write or say it: the local synonyms, the English word, its English aliases
+        self.forms: dict[str, list[str]] = {}
         local: dict[str, str] = {}
         for word in self.words:
             synonyms = [s.strip() for s in tr.ptext(context, word).split("|") if s.strip()]
             self._show[word] = synonyms[0] if synonyms else word
-            for synonym in synonyms:
-                local.setdefault(fold(synonym), word)
+            self.forms[word] = [*synonyms, word]
+            if synonyms:
+                local.setdefault(fold(synonyms[0]), word)
+        # a synonym listed for two words reads in the notation as the word it is the written form of
+        # (Frisian omleech: the Down arrow, also a way to say descending); listed for two words and the
+        # written form of neither (Dutch pakken: pick up or draw), the notation does not read it: the move
+        # reader reads it both ways and judges each (checker.reader)
+        shared: dict[str, set[str]] = {}
+        for word in self.words:
+            for synonym in self.forms[word][1:-1]:
+                shared.setdefault(fold(synonym), set()).add(word)
+        for folded, owners in shared.items():
+            if len(owners) == 1:
+                local.setdefault(folded, next(iter(owners)))
         english = {fold(w): w for w in self.words}
-        english.update({fold(a): w for a, w in (aliases or {}).items()})
+        for alias, meant in (aliases or {}).items():
+            # an alias may name several words (a phrase that reads two ways): "pickup|draw"
+            for word in meant.split("|"):
+                if word in self.forms:
+                    self.forms[word].append(alias)
+            english[fold(alias)] = meant.split("|")[0]
         # English always reads; a local word wins where the two languages clash
         self._read = {**english, **local}
         self._local = local

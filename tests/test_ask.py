@@ -89,7 +89,8 @@ def test_a_3up3down_clear_plus_two_in_dutch(tmp_path):
     rest, command = finish(child, "TOEGESTAAN", "Stelling opslaan")
     assert "3up3down.clear.plus-two" in rest and child.exitstatus == 0
     assert "Ann: {hand: 3, face_down: 3}" in command  # Ann's face-up cards left out: not known
-    assert "'play clear+2, play 3, play 9'" in command  # the file and the command keep the canonical words
+    # the file keeps the canonical words; the command is in Dutch and says so, and reads back to the same move
+    assert "'leg clear+2, leg 3, leg 9' --lang nl" in command
 
 
 def test_a_dnup_beat_in_polish(tmp_path):

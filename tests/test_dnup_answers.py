@@ -70,9 +70,10 @@ def test_syntax_lines_localize_every_word(lang):
         assert not set(shown.split()) & ENGLISH, shown
 
 
-@pytest.mark.parametrize(("lang", "typo", "word"), [("en", "paly", "play"), ("nl", "spel", "spelen"),
-                                                    ("pl", "zagrja", "zagraj"), ("es", "jeuga", "juega"),
-                                                    ("fy", "spylj", "spylje")])
+# two letters off (one letter off one word is read as that word, and the answer shows it)
+@pytest.mark.parametrize(("lang", "typo", "word"), [("en", "pyla", "play"), ("nl", "sepl", "spelen"),
+                                                    ("pl", "zgarja", "zagraj"), ("es", "jeugaa", "juega"),
+                                                    ("fy", "sypjle", "spylje")])
 def test_an_unknown_move_word_gets_did_you_mean_in_the_readers_language(lang, typo, word):
     r = run_cli("check", "dnup", str(BEAT), f"{typo} 2/2", "--lang", lang)
     assert r.code == 2 and word in r.err, r

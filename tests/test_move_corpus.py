@@ -7,10 +7,9 @@ be read as (the format is described at the top of each file). This module has tw
   ``means`` and ``readings`` move is read and judged by the referee today in its English notation;
   the readings of an ambiguous phrase really get different verdicts.
 - The target, marked ``move_corpus``: every phrase, checked through the real command line with
-  ``--lang`` of its file, is read as meant. It fails until the move reader of issue 19 exists, so
-  the default run leaves it out (``addopts`` in pyproject.toml); run it with
-  ``pytest -m move_corpus tests/test_move_corpus.py``. Its summary, and
-  ``python tests/corpus_score.py``, give the share read as meant per language.
+  ``--lang`` of its file, is read as meant (by the move reader, ``checker/reader/``); every run
+  includes it, and ``pytest -m move_corpus tests/test_move_corpus.py`` runs it alone. Its
+  summary, and ``python tests/corpus_score.py``, give the share read as meant per language.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from conftest import GAMES, ROOT, run_cli
 
 from checker.games import get
 from checker.i18n import Translator
-from checker.words import fold
+from checker.words import Vocabulary, fold
 
 OTHERS = ["nl", "pl", "es", "fy"]
 #: what a word of each game's notation may not look like: its tiles, cards and squares
@@ -30,27 +30,49 @@ NOTATION_TOKENS = {
 
 
 def clashes(game, lang, translate):
-    """The words of ``game`` that ``translate(context, word)`` makes read two ways, or not at all."""
+    """The words of ``game`` that ``translate(context, word)`` makes the notation read two ways, or not
+    at all. A synonym of several words (a phrase, or a word that reads two ways: Dutch "pakken", pick
+    up or draw) is the move reader's: the notation reads a shared word only as the word it is written
+    for (its first form), and otherwise not at all, so that the reader judges each reading."""
     context = f"{game.id} move"
+    written: dict[str, set[str]] = {}
     local: dict[str, set[str]] = {}
     problems = []
     for word in game.WORDS:
-        for synonym in translate(context, word).split("|"):
+        for n, synonym in enumerate(translate(context, word).split("|")):
             synonym = synonym.strip()
-            if not synonym or re.search(r"[\s,:=]", synonym):
-                # the reader splits a move at spaces, commas, colons and equals signs
+            if not synonym or re.search(r"[,:=]", synonym):
+                # the notation splits a move at commas, colons and equals signs
                 problems.append((word, synonym, "not one word"))
                 continue
+            if re.search(r"\s|…", synonym):
+                if n == 0:
+                    problems.append((word, synonym, "the written form is a phrase"))
+                continue  # a phrase the move reader reads (w górę, draai … om)
             local.setdefault(fold(synonym), set()).add(word)
-    english = {fold(w): w for w in game.WORDS} | {fold(a): w for a, w in game.WORD_ALIASES.items()}
+            if n == 0:
+                written.setdefault(fold(synonym), set()).add(word)
+    english = {fold(w): w for w in game.WORDS} | {fold(a): w.split("|")[0] for a, w in game.WORD_ALIASES.items()}
+    vocab = Vocabulary(context, game.WORDS, _Fake(translate), game.WORD_ALIASES)
     for folded, words in sorted(local.items()):
-        if len(words) > 1:
-            problems.append((sorted(words), folded, "read as two words"))
-        if folded in english and english[folded] not in words:
+        if len(written.get(folded, ())) > 1:
+            problems.append((sorted(words), folded, "the written form of two words"))
+        if len(words) > 1 and vocab.read(folded) not in written.get(folded, {None}):
+            problems.append((sorted(words), folded, "read as one of two words"))
+        if folded in english and any(w != english[folded] for w in words):
             problems.append((sorted(words), folded, f"is the English word {english[folded]}"))
         if NOTATION_TOKENS[game.id].fullmatch(folded):
             problems.append((sorted(words), folded, "looks like a tile, card or square"))
     return problems
+
+
+class _Fake:
+    """A translator with the ``ptext`` of a test."""
+
+    lang = "xx"
+
+    def __init__(self, ptext):
+        self.ptext = ptext
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -67,12 +89,15 @@ def test_the_clash_check_sees_each_kind_of_clash():
         return lambda context, word: table.get(word, word)
 
     assert clashes(upturn, "nl", fake({})) == []
-    # one word for two moves, in the reader's language
-    assert clashes(upturn, "nl", fake({"keep": "houd|draai", "reverse": "keerom|draai"}))
+    # one written word for two moves, in the reader's language
+    assert clashes(upturn, "nl", fake({"keep": "draai|houd", "reverse": "draai|keerom"}))
+    # a synonym of two moves is the move reader's (both readings judged), never the notation's guess
+    assert clashes(upturn, "nl", fake({"keep": "houd|draai", "reverse": "keerom|draai"})) == []
     # a local word that is the English word for another move
     assert clashes(upturn, "nl", fake({"give": "geef|pass"}))
-    # a word the reader cannot see as one, and one that looks like a square
+    # a written form the notation cannot see as one word, and one that looks like a square
     assert clashes(upturn, "nl", fake({"clockwise": "met de klok mee"}))
+    assert clashes(upturn, "nl", fake({"clockwise": "rechtsom|met de klok mee"})) == []  # a phrase: the reader's
     assert clashes(uptown, "es", fake({"man": "hombre|a1"}))
 
 

@@ -144,7 +144,8 @@ def test_the_syntax_help_has_no_english_move_word(lang):
             assert not words & {"play", "up", "down", "draw", "pickup", "CARD", "STEP"}, (syntax, text)
 
 
-@pytest.mark.parametrize("lang,typo,meant", [("en", "paly 7", "play"), ("nl", "lgg 7", "leg")])
+# two letters off (one letter off one word is read as that word, and the answer shows it)
+@pytest.mark.parametrize("lang,typo,meant", [("en", "pyla 7", "play"), ("nl", "lgg 7", "leg")])
 def test_an_unknown_move_word_gets_did_you_mean_in_the_readers_language(lang, typo, meant):
     r = run_cli("check", "3up3down", str(DISPUTE), typo, "--lang", lang)
     assert r.code == 2 and meant in r.err

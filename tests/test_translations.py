@@ -210,6 +210,8 @@ SAME_AS_ENGLISH = {
     "man": ["nl", "fy"], "ring": ["nl", "fy"], "skyline": ["nl", "fy"], "champagne": ["nl"],
     "Error": ["es"], "Error: {message}": ["es"], "legal": ["es"], "LEGAL": ["es"],
     "%(count)s problem:": ["pl"],  # Polish "problem", one problem
+    "plus|+": ["nl", "pl", "fy"],  # the move reader's word for plus (clear plus two): the same word
+    "s|es": ["es"],  # the move reader's plural endings (clears): Spanish adds s and es too
     "Winner: %(winners)s": ["fy"],  # Frisian "winner"
     "no": ["es"],  # the answer to a yes/no question: Spanish "no"
 }
@@ -435,9 +437,11 @@ POFILTER_LEFT_OUT = {
                 "words (LEGAL), which the reader's language writes in its own words",
     "isreview": "for XLIFF review workflows, not gettext catalogs",
 }
-#: checks that do not fit the move words (context "<game> move"): a word and its translation differ in
-#: length ("to" is "a" in Spanish), and synonyms repeat a number ("skip1" is "overslaan1|sla1over")
-MOVE_WORD_LEFT_OUT = {"short", "long", "numbers"}
+#: checks that do not fit the move words (context "<game> move") and the move reader's word lists
+#: ("move reader: ..."): a word and its translation differ in length ("to" is "a" in Spanish; Polish lists
+#: every case of a number), synonyms repeat a number ("skip1" is "overslaan1|sla1over", "1st" is "1e|1ste"),
+#: and a language without such endings writes a single - (purepunc)
+MOVE_WORD_LEFT_OUT = {"short", "long", "numbers", "purepunc"}
 #: names that must come through untranslated wherever the English has them
 NO_TRANSLATE = ["Upturn", "Uptown", "dnup", "3UP", "3DOWN", "Blockers", "Loopit", "Goliath", "--house-rule",
                 "--draw", "--lang", "--json", "Clear", "YAML", "JSON", "UTF-8"]
@@ -506,7 +510,8 @@ def pofilter_failures(lang):
         for unit in store.units:
             if unit.isheader():
                 continue
-            move_word = (unit.getcontext() or "").endswith(" move")
+            context = unit.getcontext() or ""
+            move_word = context.endswith(" move") or context.startswith("move reader")
             for name, info in checker.run_filters(unit).items():
                 source = str(unit.source.strings[0] if unit.hasplural() else unit.source)
                 if move_word and name in MOVE_WORD_LEFT_OUT:

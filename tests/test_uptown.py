@@ -578,7 +578,7 @@ def test_too_many_tiles_and_wrong_supply_counts_are_impossible(tmp_path):
 
 
 @pytest.mark.parametrize("move, words", [
-    ("", "empty"), ("C", "tile and a square"), ("C C5 now", "left over"), ("zebra C5", "zebra"),
+    ("", "empty"), ("C", "tile and a square"), ("C C5 D4", "left over"), ("zebra C5", "zebra"),
     ("C J5", "J5"), ("C C0", "C0"), ("Q:C C5", "Q"), ("C C5 x", "left over"),
 ])
 def test_unreadable_moves_exit_2_and_say_what_is_wrong(move, words):

@@ -33,6 +33,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
+from checker.games import get  # noqa: E402
 from checker.i18n import Translator  # noqa: E402
 
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -206,7 +207,8 @@ def test_a_dispute_is_settled_by_tapping(server, browser, game, which):
     tap(browser, "#list-moves")
     WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "button.move-option")))
     before = v["html"]
-    tap(browser, f'button.move-option[data-move="{legal_move}"]')
+    shown = get(game).vocabulary(Translator(lang)).local(legal_move)  # the list is in the reader's words
+    tap(browser, f'button.move-option[data-move="{shown}"]')
     v = verdict(browser, before)
     assert v["outcome"] == "legal" and v["label"] == word(lang, "LEGAL"), v
     assert v["rules"], v
@@ -236,3 +238,30 @@ def test_the_language_switch_keeps_the_dispute(server, browser):
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl"
     assert not browser.find_elements(By.CSS_SELECTOR, f'{field("row")} button.chip[data-value="skip1"]')
     assert "lang=pl" in browser.current_url
+
+
+def test_a_phrase_that_reads_two_ways_is_asked_about_and_the_reading_tapped_is_judged(server, browser):
+    """The page never picks a reading: it asks, with one button per reading in the reader's words."""
+    browser.get_log("browser")
+    open_dispute(browser, server, "dnup", "play-beats-same-size", "nl")
+    type_move(browser, "ik speel zes zes")
+    v = verdict(browser)
+    assert v["outcome"] == "undetermined", v
+    options = browser.find_elements(By.CSS_SELECTOR, "#verdict button.reading-option")
+    assert [o.get_attribute("data-move") for o in options] == ["spelen 6/6", "spelen 6/? 6/?"]
+    assert "Welke bedoel je?" in browser.find_element(By.CSS_SELECTOR, "#verdict .readings").text
+    assert_phone_ready(browser)
+    tap(browser, 'button.reading-option[data-move="spelen 6/? 6/?"]')
+    v = verdict(browser, v["html"])
+    assert v["outcome"] == "legal" and v["label"] == word("nl", "LEGAL"), v
+    assert browser.find_element(By.ID, "move").get_attribute("value") == "spelen 6/? 6/?"
+    assert not console_errors(browser)
+
+
+def test_a_sentence_is_shown_with_what_it_was_read_as(server, browser):
+    open_dispute(browser, server, "upturn", "joker", "en")
+    type_move(browser, "Joker, going down, then the 14.")
+    v = verdict(browser)
+    assert v["outcome"] == "legal", v
+    read_as = browser.find_element(By.CSS_SELECTOR, "#verdict .read-as").text
+    assert read_as == "(“Joker, going down, then the 14.”, read as joker descending then play 14)"

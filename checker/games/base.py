@@ -60,6 +60,7 @@ if TYPE_CHECKING:
 
     from ..ask_questions import Question
     from ..i18n import Translator
+    from ..reader import Said
     from ..words import Shown, Vocabulary
 
 
@@ -202,6 +203,8 @@ class Game(ABC, Generic[P, M]):
     WORDS: ClassVar[tuple[str, ...]] = ()
     #: other English spellings read as one of ``WORDS`` (``up&down`` -> ``updown``)
     WORD_ALIASES: ClassVar[Mapping[str, str]] = {}
+    #: the ``WORDS`` a player says that the notation never writes (``hand`` for ``61h``): ``checker.reader``
+    SAID_WORDS: ClassVar[frozenset[str]] = frozenset()
 
     # -- the reader's language ------------------------------------------------
 
@@ -211,9 +214,35 @@ class Game(ABC, Generic[P, M]):
 
         return vocabulary(f"{self.id} move", self.WORDS, tr, self.WORD_ALIASES)
 
+    def read(self, text: str, pos: P, tr: Translator) -> Said:
+        """A move as a player says or types it, in ``tr``'s language or in English: every
+        canonical move it may mean (``checker.reader``)."""
+        from ..reader import read
+
+        return read(self, text, pos, tr)
+
     def read_move(self, text: str, pos: P, tr: Translator) -> M:
-        """A move typed in ``tr``'s language or in English."""
-        return self.parse_move(self.vocabulary(tr).canonical(text, keep=pos.players), pos, tr)
+        """The one move ``text`` reads as (``MoveError`` if it reads as several: see ``read``)."""
+        from ..reader import one
+
+        move: M = one(self.read(text, pos, tr))
+        return move
+
+    #: the game reads moves said in sentences (``grammar``), not only the notation
+    reads_phrases: ClassVar[bool] = False
+
+    def grammar(self, items: list[tuple[Any, ...]], pos: P) -> list[tuple[str, int]]:
+        """A said move's items (``checker.reader.phrase.items``) to canonical move strings,
+        each with its strain (0 for a plain reading); ``MoveError`` when they make no move."""
+        return []
+
+    def player_to_move(self, pos: P) -> str:
+        """The name of the player whose turn it is (the one a said move may name as its subject)."""
+        return str(pos.to_move)  # type: ignore[attr-defined]
+
+    def raw_token(self, text: str, pos: P) -> bool:
+        """Whether ``text`` is a token in the game's own shape (a card, a square, a tile)."""
+        return False
 
     def show_text(self, text: str, pos: P, tr: Translator) -> str:
         """A canonical move string as ``tr``'s language writes it."""
@@ -596,7 +625,10 @@ def tokens(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,]+", text.strip()) if t]
 
 
+# TRANSLATORS: %(move)s is the move as typed, %(problem)s is an explanation, already translated
+CANNOT_READ = N_("Cannot read the move %(move)s: %(problem)s")
+
+
 def bad_move(text: str, msg: Msg) -> MoveError:
     """A move string that cannot be read, with what is wrong in it."""
-    # TRANSLATORS: %(move)s is the move as typed, %(problem)s is an explanation, already translated
-    return MoveError(Msg(N_("Cannot read the move %(move)s: %(problem)s"), move=text, problem=msg))
+    return MoveError(Msg(CANNOT_READ, move=text, problem=msg))

@@ -23,7 +23,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 
 from .. import i18n
-from ..answer import answer, apply_answered
+from ..answer import answer_said, apply_answered
 from ..games import get
 from ..i18n import N_, NP_, Msg, Translator
 from ..inputs import (
@@ -320,10 +320,11 @@ def read_position(game: Any, body: dict, tr: Translator) -> Any:
 
 
 def read_move(game: Any, pos: Any, text: str, tr: Translator) -> Any:
+    """The move as said, read by the move reader (``checker.reader``): every way it reads."""
     text = text.strip()
     if not text:
         raise MoveError(Msg(N_("The move is empty.")))
-    return game.read_move(text, pos, tr)
+    return game.read(text, pos, tr)
 
 
 # -- the endpoints -----------------------------------------------------------------------
@@ -425,7 +426,7 @@ def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, i
 
 def do_check(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     pos = read_position(game, body, tr)
-    return verdict_dict(answer(game, pos, read_move(game, pos, body["move"], tr), tr), tr), 200
+    return verdict_dict(answer_said(game, pos, read_move(game, pos, body["move"], tr), tr), tr), 200
 
 
 def do_moves(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
@@ -445,7 +446,9 @@ def do_moves(game: Any, body: dict, tr: Translator, budget: Budget | None = None
 
 def do_apply(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     pos = read_position(game, body, tr)
-    move = read_move(game, pos, body["move"], tr)
+    from ..reader import one
+
+    move = one(read_move(game, pos, body["move"], tr))
     vocab = game.vocabulary(tr)
     draws = [vocab.canonical(d) if isinstance(d, str) else d for d in body.get("draws") or []]
     verdict, after = apply_answered(game, pos, move, tr, draws or None)

@@ -42,7 +42,7 @@ HEADINGS = {
     "instead": TEXTS["instead"],
 }
 #: verdict keys shown in the heading rather than as a list
-_HEAD_KEYS = ("game", "move", "text", "locale", "verdict")
+_HEAD_KEYS = ("game", "move", "text", "locale", "verdict", "said", "read_as", "readings", "texts")
 ERROR_HEADINGS = {cls.__name__: cls.heading for cls in (UsageError, InputError, PositionError, MoveError)}
 GAME_SCRIPTS = {"upturn": "upturn.js", "dnup": "dnup.js", "uptown": "uptown.js", "3up3down": "threeup.js"}
 
@@ -251,13 +251,34 @@ def verdict_html(data: dict, tr: Translator) -> str:
     move = data.get("text") or data.get("move") or ""
     out = [f'<div class="verdict {e(outcome)}" data-verdict="{e(outcome)}">',
            f'<p class="outcome">{e(label)}</p><p class="move"><code>{shown(move)}</code></p>']
+    out += _said_html(data, tr)
+    texts = data.get("texts") or {}
     for key, value in data.items():
         if key in _HEAD_KEYS or value in (None, "", [], {}):
             continue
+        if key in ("completions", "instead"):
+            value = [texts.get(m, m) if isinstance(m, str) else m for m in value]  # in the reader's words
         heading = tr.gettext(HEADINGS[key]) if key in HEADINGS else key
         out.append(f'<section class="group {e(key)}"><h3>{e(heading)}</h3>{value_html(value, game, tr)}</section>')
     out.append("</div>")
     return "".join(out)
+
+
+def _said_html(data: dict, tr: Translator) -> list[str]:
+    """What a said move was read as; a phrase that reads several ways is asked about: one button
+    per reading, in the reader's words (the page's script checks the one chosen)."""
+    if data.get("read_as") and data.get("said"):
+        said = tr.render(Msg(N_("(%(said)s, read as %(move)s)"), said=tr.quote(data["said"]), move=data["read_as"]))
+        return [f'<p class="read-as">{e(said)}</p>']
+    readings = data.get("readings") or []
+    if not readings:
+        return []
+    buttons = "".join(f'<li><button type="button" class="reading-option" data-move="{e(r.get("text", ""))}">'
+                      f'<code>{shown(r.get("text", ""))}</code></button></li>' for r in readings)
+    # TRANSLATORS: shown on the dispute page above the moves a phrase can be read as
+    ask = tr.render(Msg(N_("%(move)s can be read in more than one way. Which did you mean?"),
+                        move=tr.quote(str(data.get("said", "")))))
+    return [f'<section class="group readings"><h3>{e(ask)}</h3><ul class="moves">{buttons}</ul></section>']
 
 
 def error_html(data: dict, tr: Translator) -> str:

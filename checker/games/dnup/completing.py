@@ -16,7 +16,7 @@ from itertools import islice, product
 from ...i18n import N_, NP_, Msg
 from ...verdict import Recorder
 from ..base import Choice, Completion
-from .model import Add, Card, Hand, Move, Play, Position, Take, sort_cards, texts
+from .model import OPEN, Add, Card, Hand, Move, Play, Position, Take, sort_cards, texts
 from .movegen import multisets
 from .rules import fits, others, take_out
 
@@ -83,6 +83,17 @@ def _play(move: Play, hand: Hand | None) -> Opened | None:
                 done.append(Completion(Play(tuple(cards[:size])), {"set": text}))
         return _opened([Choice("set", "dnup.play.set", Msg(N_("the set played")))], done[:MOST])
     wanted = Counter(c.active for c in move.cards if c.open)
+    anything = wanted.pop(OPEN, 0)
+    if anything:
+        named = {c.active for c in move.cards if c.active != OPEN}
+        if len(named) > 1:
+            return None
+        if named:
+            # "a five and any other": the cards left open share the value of the named ones
+            value = named.pop()
+            wanted[value] += anything
+        else:
+            return _any_value(anything, pool)
     groups = []
     for value, count in sorted(wanted.items()):
         group = tuple(sorted(c for c in pool if c.active == value))
@@ -96,9 +107,21 @@ def _play(move: Play, hand: Hand | None) -> Opened | None:
     return _opened([Choice("cards", "dnup.play.set", Msg(N_("which cards of that value are played")))], done)
 
 
+def _any_value(size: int, pool: list[Card]) -> Opened | None:
+    """``play ? ?``: every set of ``size`` cards of one value the hand holds."""
+    done: list[Completion[Move]] = []
+    by_value: dict[int, list[Card]] = {}
+    for card in sorted(pool):
+        by_value.setdefault(card.active, []).append(card)
+    for cards in by_value.values():
+        for combo in multisets(tuple(cards), size):
+            done.append(Completion(Play(tuple(combo)), {"set": " ".join(texts(combo))}))
+    return _opened([Choice("set", "dnup.play.set", Msg(N_("the set played")))], done[:MOST])
+
+
 def _add(pos: Position, move: Add, hand: Hand | None) -> Opened | None:
     sets = others(pos)
-    card = move.card
+    card = move.card if move.card is None or move.card.active != OPEN else None
     if move.owner is not None:
         if move.owner not in sets:
             return None
@@ -185,6 +208,17 @@ def open_reasons(pos: Position, move: Move, rec: Recorder) -> None:
                    cards=texts(c for c in move.cards if not c.open))
         return
     wanted = Counter(c.active for c in move.cards if c.open)
+    anything = wanted.pop(OPEN, 0)
+    if anything and not wanted:
+        if hidden:
+            rec.need(f"hands.{me}", "dnup.play.set", Msg(N_("Which cards %(player)s holds: the position does not "
+                                                             "show all of that hand."), player=me), player=me)
+        else:
+            # TRANSLATORS: %(player)s is a player name, %(count)s a number of cards
+            rec.broken("dnup.play.set", Msg(NP_("%(player)s holds no %(count)s card of one value.",
+                                                "%(player)s holds no %(count)s cards of one value."),
+                                            player=me, count=anything), player=me, count=anything)
+        return
     for value, count in sorted(wanted.items()):
         have = sum(1 for c in pool or () if c.active == value)
         if have < count:

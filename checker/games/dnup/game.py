@@ -38,6 +38,7 @@ class Dnup(Game[Position, Move]):
     HOUSE_RULES = {}  # noqa: RUF012 (a ClassVar on the base; dnup has no house rules)
     WORDS = words.WORDS
     WORD_ALIASES = words.WORD_ALIASES
+    reads_phrases = True
 
     # -- positions -----------------------------------------------------------
 
@@ -67,6 +68,14 @@ class Dnup(Game[Position, Move]):
 
     def move_text(self, move: Move) -> str:
         return notation.move_text(move)
+
+    def grammar(self, items: list[tuple[Any, ...]], pos: Position) -> list[tuple[str, int]]:
+        from . import grammar  # only for a move said in more than the notation
+
+        return grammar.grammar(items, pos)
+
+    def raw_token(self, text: str, pos: Position) -> bool:
+        return notation.raw_token(text)
 
     def judge(self, pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
         return engine.judge(pos, move, rec, draws)

@@ -20,6 +20,7 @@ from .completing import open_reasons
 from .model import WIN_TOKENS, Add, Card, Discard, Hand, Move, Pass, Play, Position, Take, Turn, texts
 from .notation import move_text
 from .rules import Match, covers, fits, opening_state, outcome, size_index
+from .words import NOTATION
 
 #: an effect waiting for the end of the turn: (kind or None for a note, rule, message, values)
 Effect = tuple[str | None, str, Msg | None, dict[str, Any]]
@@ -205,12 +206,13 @@ class _Turn:
             match = Match(hand, move.cards)
             if match.missing or (match.left is not None and match.left.size):
                 self.broken("dnup.hand.no-rotate",
-                            # TRANSLATORS: %(cards)s is a list of cards, %(count)s the number of cards in the hand.
+                            # TRANSLATORS: %(cards)s is a list of cards, %(count)s the number of cards in the hand,
+                            # %(word)s the move word turn in the reader's language.
                             Msg(NP_("Rotating %(cards)s alone is not allowed: only the whole hand of %(count)s card "
-                                    "may be turned (write: turn).",
+                                    "may be turned (write: %(word)s).",
                                     "Rotating %(cards)s alone is not allowed: only the whole hand of %(count)s cards "
-                                    "may be turned (write: turn)."),
-                                cards=texts(move.cards), count=hand.size),
+                                    "may be turned (write: %(word)s)."),
+                                cards=texts(move.cards), count=hand.size, word=NOTATION.shown("turn")),
                             cards=texts(move.cards), hand_size=hand.size)
                 return hand
             if match.guessed:

@@ -12,8 +12,9 @@ from typing import NamedTuple
 from ..base import UNKNOWN, HouseRuled
 
 CARD_RE = re.compile(r"(\d{1,2})/(\d{1,2})(\*?)")
-#: a card named by its active value alone (``5`` or ``5/?``): which of the cards of that value is left open
-OPEN_CARD_RE = re.compile(r"(\d{1,2})(?:/\?)?")
+#: a card named by its active value alone (``5`` or ``5/?``): which of the cards of that value is left open;
+#: ``?`` alone leaves the value open too (``play ? ?``: a pair, of whichever value)
+OPEN_CARD_RE = re.compile(r"(\d{1,2})(?:/\?)?|\?")
 #: the dormant value of a card named by its active value alone
 OPEN = -1
 CARD_PATTERN = r"\d{1,2}/\d{1,2}\*?"
@@ -56,6 +57,9 @@ class _TextCache(dict[Card, str]):
     """Card -> its text, filled on first use (values have at most two digits, so it stays small)."""
 
     def __missing__(self, card: Card) -> str:
+        if card.active == OPEN:
+            text = self[card] = "?"
+            return text
         dormant = "?" if card.dormant == OPEN else card.dormant
         text = self[card] = f"{card.active}/{dormant}{'*' if card.star else ''}"
         return text
@@ -102,7 +106,9 @@ def read_card(text: str) -> Card | None:
 def read_open_card(text: str) -> Card | None:
     """A card named by its active value alone (``5``, ``5/?``), or None."""
     m = OPEN_CARD_RE.fullmatch(text.strip())
-    return Card(int(m.group(1)), OPEN) if m else None
+    if not m:
+        return None
+    return Card(int(m.group(1)), OPEN) if m.group(1) else Card(OPEN, OPEN)
 
 
 def texts(cards: Iterable[Card]) -> list[str]:

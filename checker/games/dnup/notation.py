@@ -35,6 +35,10 @@ def move_syntax() -> list[tuple[str, Msg]]:
                                  "written active/dormant, such as 5/1."))),
         ("play VALUE ...", Msg(N_("Play a set naming only the active value of each card, such as 5: which of "
                                   "your cards of that value is left open."))),
+        # TRANSLATORS: %(example)s is a move in the reader's language (play ? ?)
+        ("play ? ...", Msg(N_("Play a set of that many cards and leave its value open, such as %(example)s for a "
+                              "pair: the referee answers for every set of that size your hand holds."),
+                           example=NOTATION.shown("play ? ?"))),
         ("add CARD to OWNER", Msg(N_("Add one card from your hand to the set in front of OWNER; without OWNER, "
                                      "to whichever set it fits."))),
         ("take OWNER", Msg(N_("Take the set in front of the opponent OWNER into your hand."))),
@@ -137,6 +141,11 @@ def _player(text: str, word: str, pos: Position) -> str:
         return found[0]
     # TRANSLATORS: %(name)s is what was typed, %(players)s the list of players.
     _fail(text, Msg(N_("%(name)s is not one of the players (%(players)s)."), name=word, players=list(pos.players)))
+
+
+def raw_token(text: str) -> bool:
+    """A card as the notation writes it (``5/1``, ``5/?``, ``1/5*``)."""
+    return "/" in text and (read_card(text) or read_open_card(text)) is not None
 
 
 def move_text(move: Move) -> str:

@@ -10,6 +10,8 @@ from ...words import W_, Notation
 WORDS = (W_("dnup move", "play"), W_("dnup move", "add"), W_("dnup move", "to"), W_("dnup move", "take"),
          W_("dnup move", "from"), W_("dnup move", "turn"), W_("dnup move", "hand"), W_("dnup move", "pass"),
          W_("dnup move", "CARD"), W_("dnup move", "OWNER"), W_("dnup move", "VALUE"))
-WORD_ALIASES = {"put": "add", "lay": "play", "rotate": "turn", "flip": "turn", "onto": "to", "on": "to"}
+WORD_ALIASES = {"put": "add", "lay": "play", "rotate": "turn", "flip": "turn", "onto": "to", "on": "to",
+                # as players say them (checker.reader)
+                "go out": "play", "beat": "play", "turn over": "turn", "add on": "add"}
 #: the words above, shown and read in the reader's language (``checker.words.Notation``)
 NOTATION = Notation("dnup move", WORDS, WORD_ALIASES)

@@ -25,6 +25,7 @@ class ThreeUpThreeDown(Game[Position, Move]):
     }
     WORDS = words.WORDS
     WORD_ALIASES = words.ALIASES
+    reads_phrases = True
 
     # -- positions (reading) ------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
@@ -45,6 +46,14 @@ class ThreeUpThreeDown(Game[Position, Move]):
 
     def move_text(self, move: Move) -> str:
         return notation.move_text(move)
+
+    def grammar(self, items: list[tuple[Any, ...]], pos: Position) -> list[tuple[str, int]]:
+        from . import grammar  # only for a move said in more than the notation
+
+        return grammar.grammar(items, pos)
+
+    def raw_token(self, text: str, pos: Position) -> bool:
+        return notation.raw_token(text)
 
     def move_syntax(self) -> list[tuple[str, Msg]]:
         return notation.move_syntax()

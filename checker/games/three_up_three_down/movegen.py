@@ -29,6 +29,7 @@ from .model import (
     sort_key,
     step_text,
 )
+from .words import NOTATION
 
 
 def options(turn: Turn, compact_values: bool) -> list[Step]:
@@ -79,7 +80,8 @@ def _closed(turn: Turn, steps: Sequence[Step]) -> bool:
 def _value_choices(start: Turn) -> Msg:
     """What a compact ``down N=CARD`` (a face-down card nobody has seen) folds in."""
     # TRANSLATORS: %(values)s is a list of cards (1, 2, clear)
-    return Msg(N_("write after = the card that turns up: one of %(values)s"), values=start.possible())
+    return Msg(N_("write after = the card that turns up: one of %(values)s"),
+               values=[NOTATION.shown(c) for c in start.possible()])
 
 
 def _extra_choices(kind: str, may_draw: bool) -> Msg:
@@ -87,10 +89,11 @@ def _extra_choices(kind: str, may_draw: bool) -> Msg:
         # TRANSLATORS: %(card)s is a Clear card (clear+2), %(count)s the number of extra discards
         return Msg(NP_("after %(card)s: %(count)s more discard of your choice, and you may draw before it",
                        "after %(card)s: %(count)s more discards of your choice, and you may draw before the first"),
-                   card=kind, count=EXTRA[kind])
+                   card=NOTATION.shown(kind), count=EXTRA[kind])
     # TRANSLATORS: %(card)s is a Clear card (clear+2), %(count)s the number of extra discards
     return Msg(NP_("after %(card)s: %(count)s more discard of your choice",
-                   "after %(card)s: %(count)s more discards of your choice"), card=kind, count=EXTRA[kind])
+                   "after %(card)s: %(count)s more discards of your choice"), card=NOTATION.shown(kind),
+               count=EXTRA[kind])
 
 
 def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:

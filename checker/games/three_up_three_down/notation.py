@@ -116,9 +116,19 @@ def _step(text: str, verb: str, args: list[str]) -> Step:
     if args and len(args) > 1 and args[1] == "=":
         args = [args[0], *args[2:]]
     if not args or not args[0].isdigit() or int(args[0]) < 1 or len(args) > 2:
-        raise bad_move(text, Msg(N_("down needs the number of a face-down card, as in down 2 or down 2=7.")))
+        # TRANSLATORS: %(word)s is the move word down, %(examples)s two moves (down 2, down 2=7), in the reader's words
+        raise bad_move(text, Msg(N_("%(word)s needs the number of a face-down card, as in %(examples)s."),
+                                 word=NOTATION.shown("down"), examples=OneOf(_examples("down 2", "down 2=7"))))
     value = _card(text, args[1]) if len(args) == 2 else None
     return Step("down", slot=int(args[0]), value=value)
+
+def raw_token(text: str) -> bool:
+    """A card (``c+2``) or a face-down card's place and value (``2=7``, ``=7``) as the notation writes them."""
+    if read_card(text) is not None and not text.isdigit():
+        return True
+    slot, sep, value = text.partition("=")
+    return bool(sep) and (not slot or slot.isdigit()) and (not value or read_card(value) is not None)
+
 
 def move_text(move: Move) -> str:
     return ", ".join([step_text(step) for step in move.steps])

@@ -26,6 +26,11 @@ ALIASES: dict[str, str] = {
     "pick-up": "pickup", "take": "pickup",
     "c": "clear", "clr": "clear", "c+1": "clear+1", "c1": "clear+1", "clear1": "clear+1",
     "c+2": "clear+2", "c2": "clear+2", "clear2": "clear+2",
+    # as players say them (checker.reader): several words may form one; a phrase that reads two ways
+    # names both words
+    "pick up": "pickup|draw", "pick up the pile": "pickup", "take the pile": "pickup", "pick up pile": "pickup",
+    "put down": "play", "lay": "play", "lay down": "play", "discard": "play", "turn over": "down",
+    "from the table": "up", "face up": "up", "face down": "down", "from my hand": "play",
 }
 
 

@@ -25,6 +25,8 @@ class Uptown(Game[Position, Move]):
     HOUSE_RULES = {"blockers-by-player": "uptown.two-players.blockers"}  # noqa: RUF012 (declared on the base)
     WORDS = WORDS
     WORD_ALIASES = WORD_ALIASES
+    reads_phrases = True
+    SAID_WORDS = frozenset({"dollar", "place", "capture"})
 
     # -- positions
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
@@ -45,6 +47,19 @@ class Uptown(Game[Position, Move]):
 
     def move_text(self, move: Move) -> str:
         return notation.move_text(move)
+
+    def grammar(self, items: list[tuple[Any, ...]], pos: Position) -> list[tuple[str, int]]:
+        from . import grammar  # only for a move said in more than the notation
+
+        return grammar.grammar(items, pos)
+
+    def player_to_move(self, pos: Position) -> str:
+        return pos.players[pos.to_move]
+
+    def raw_token(self, text: str, pos: Position) -> bool:
+        from . import grammar
+
+        return grammar.raw_token(text)
 
     def move_syntax(self) -> list[tuple[str, Msg]]:
         return notation.move_syntax()

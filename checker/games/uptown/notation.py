@@ -39,7 +39,7 @@ def parse_face(token: str) -> str | None:
     face = _FACES.get(token.casefold())
     if face is None:
         word = vocab().read(token)
-        face = word if word in SYMBOLS else None
+        face = word if word in SYMBOLS else "$" if word == "dollar" else None
     return face
 
 

@@ -57,11 +57,23 @@ WORDS: tuple[str, ...] = (
     W_("uptown move", "COLOUR"),
     # TRANSLATORS: heading of the Uptown symbol names in the move syntax; capitals, one word
     W_("uptown move", "SYMBOLS"),
+    # TRANSLATORS: the $ tile as a player says it ("the dollar on E5"); never written in a move (the
+    # notation writes $); synonyms separated by |, every form and case
+    W_("uptown move", "dollar"),
+    # TRANSLATORS: placing a tile, as a player says it ("Ana puts the car on G2"); never written in a move;
+    # verbs separated by |, in every form a player uses
+    W_("uptown move", "place"),
+    # TRANSLATORS: capturing a tile, as a player says it ("my C takes C7"); never written in a move (the
+    # notation writes x before the square); verbs separated by |, in every form a player uses
+    W_("uptown move", "capture"),
 )
 #: other English spellings read as one of ``WORDS``
 WORD_ALIASES = {
     "saxophone": "sax", "street-sign": "sign", "streetsign": "sign", "playing-cards": "cards",
     "colour": "COLOUR", "color": "COLOUR", "violet": "purple",
+    # as players say them (checker.reader): several words may form one
+    "street sign": "sign", "playing cards": "cards", "dollar sign": "dollar", "play": "place", "put": "place",
+    "lay": "place", "take": "capture", "captures": "capture", "steal": "capture",
 }
 PASS_WORD = "pass"
 

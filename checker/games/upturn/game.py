@@ -50,6 +50,8 @@ class Upturn(Game[Position, Move]):
     MAX_MOVES = 50_000
     WORDS = words.WORDS
     WORD_ALIASES = words.WORD_ALIASES
+    reads_phrases = True
+    SAID_WORDS = frozenset({"hand", "draw"})
 
     # -- positions (reading.py) -------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
@@ -70,6 +72,14 @@ class Upturn(Game[Position, Move]):
 
     def move_text(self, move: Move) -> str:
         return notation.move_text(move)
+
+    def grammar(self, items: list[tuple[Any, ...]], pos: Position) -> list[tuple[str, int]]:
+        from . import grammar  # only for a move said in more than the notation
+
+        return grammar.grammar(items, pos)
+
+    def raw_token(self, text: str, pos: Position) -> bool:
+        return notation.raw_token(text, pos.players)
 
     def move_syntax(self) -> list[tuple[str, Msg]]:
         return notation.move_syntax()

@@ -32,6 +32,7 @@ from .model import (
     sorted_tiles,
     value,
 )
+from .words import NOTATION
 
 
 def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None,
@@ -435,7 +436,8 @@ class Turn:
         give = self.default_give(p, 1)
         if not give:
             example = self.pos.players[(self.seat + 1) % len(self.pos.players)]
-            v.broken("upturn.play.hand", Msg(m.B_HAND_NO_GIVE, tile=p.tile, name=example), tile=p.tile)
+            v.broken("upturn.play.hand", Msg(m.B_HAND_NO_GIVE, tile=p.tile,
+                                             example=NOTATION.shown(f"give {example}", keep=(example,))), tile=p.tile)
             return
         if len(give) != 1 or give[0][1] != 1:
             text = " ".join(f"{n}:{c}" for n, c in give)
@@ -484,7 +486,9 @@ class Turn:
         elif t in rules.NAMES_TREND:
             rule = "upturn.play.up-down" if t == "updown" else "upturn.play.joker"
             if p.trend is None:
-                v.broken(rule, Msg(m.B_UPDOWN_TREND if t == "updown" else m.B_JOKER_TREND), tile=t)
+                v.broken(rule, Msg(m.B_UPDOWN_TREND if t == "updown" else m.B_JOKER_TREND,
+                                   ascending=NOTATION.shown("ascending"), descending=NOTATION.shown("descending")),
+                         tile=t)
             new_trend = p.trend
             if t == "updown" and not first:
                 v.note("upturn.play.arrow-row")

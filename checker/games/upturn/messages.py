@@ -59,35 +59,41 @@ M_UNKNOWN = N_("unknown word %(word)s; a move starts with %(words)s.")
 # TRANSLATORS: word is the word of the move that was not understood; suggestion is a close word of the move
 # notation, in the language it was probably typed in.
 M_DID_YOU_MEAN = N_("unknown word %(word)s; did you mean %(suggestion)s?")
-# TRANSLATORS: word is play or twin.
-M_NEED_TILE = N_("%(word)s must be followed by a tile, as in play 14.")
+# TRANSLATORS: word is play or twin, example a move (play 14), both in the reader's language.
+M_NEED_TILE = N_("%(word)s must be followed by a tile, as in %(example)s.")
 # TRANSLATORS: word is the text that should have been a tile.
 M_NOT_TILE = N_("%(word)s is not a tile: write 14, 14h, 22, up, down, updown, skip1, skip2 or joker.")
 # TRANSLATORS: word is the text that should have been a tile; tiles is a list of the action tiles, already in
 # the reader's language.
 M_NOT_TILE_IN_MOVE = N_("%(word)s is not a tile: write a number tile (14, 14h with a hand, 22 a twin) or %(tiles)s.")
-# TRANSLATORS: tile is the tile written after the word twin.
-M_NOT_TWIN = N_("twin needs a twin tile (11, 22 ... 99), not %(tile)s.")
+# TRANSLATORS: word is the move word twin in the reader's language, tile the tile written after it.
+M_NOT_TWIN = N_("%(word)s needs a twin tile (11, 22 ... 99), not %(tile)s.")
 # TRANSLATORS: tile is a tile in the referee's notation, such as 22h.
 M_TWIN_HAND = N_("%(tile)s cannot be: a twin tile has no hand.")
-M_FILL_EMPTY = N_("fill must be followed by number tiles, as in fill 14 18.")
+# TRANSLATORS: word is the move word fill, example a move part (fill 14 18), in the reader's language.
+M_FILL_EMPTY = N_("%(word)s must be followed by number tiles, as in %(example)s.")
 # TRANSLATORS: %(name)s is the name the move gives tiles to
 M_STRANGER = N_("%(name)s is not seated at this table.")
-M_GIVE_EMPTY = N_("give must be followed by players, as in give Bob or give Bob:2 Cas:1.")
+# TRANSLATORS: word is the move word give; example and other are move parts (give Bob, give Bob:2 Cas:1),
+# in the reader's language.
+M_GIVE_EMPTY = N_("%(word)s must be followed by players, as in %(example)s or %(other)s.")
 # TRANSLATORS: word is the text after give that could not be read as NAME or NAME:COUNT.
 M_BAD_COUNT = N_("%(word)s is not a player with a count; write NAME or NAME:COUNT with a count of 1 or more.")
-# TRANSLATORS: name is a player named twice after give.
-M_GIVE_TWICE = N_("%(name)s is named twice after give.")
+# TRANSLATORS: name is a player named twice after the move word give (word, in the reader's language).
+M_GIVE_TWICE = N_("%(name)s is named twice after %(word)s.")
 # TRANSLATORS: word is a part of a move given twice for one tile (fill, give, a trend, reverse or keep).
 M_TWICE = N_("%(word)s is said twice for one tile.")
-M_THEN_EMPTY = N_("then must be followed by a tile play, as in joker ascending keep then play 14.")
+# TRANSLATORS: word is the move word then, example a move (joker ascending keep then play 14), in the
+# reader's language.
+M_THEN_EMPTY = N_("%(word)s must be followed by a tile play, as in %(example)s.")
 # TRANSLATORS: word is the word of the move that does not fit where it stands.
 M_UNEXPECTED = N_("did not expect %(word)s here.")
 # TRANSLATORS: word is the word of the move that does not fit where it stands; suggestion is a close word of the
 # move notation.
 M_UNEXPECTED_MEAN = N_("did not expect %(word)s here; did you mean %(suggestion)s?")
-# TRANSLATORS: word is the word that followed pass.
-M_AFTER_PASS = N_("after pass only then (with a tile play) or call may follow, not %(word)s.")
+# TRANSLATORS: word is the word that followed pass; pass_word, then and call are the move words pass, then
+# and call in the reader's language.
+M_AFTER_PASS = N_("after %(pass_word)s only %(then)s (with a tile play) or %(call)s may follow, not %(word)s.")
 # TRANSLATORS: word is the word of the move that is not a draw (a tile).
 M_BAD_DRAW = N_("The drawn tile %(word)s is not a tile: write 14, 14h, 22, up, down, updown, skip1, skip2 or joker.")
 # TRANSLATORS: count is how many tiles were given with --draw; needed is how many the move draws.
@@ -134,8 +140,9 @@ B_TWIN_SUM = NP_("After this twin %(count)s tile is drawn, but the move hands ou
 B_NOT_OPPONENT = N_("%(name)s is not an opponent of %(player)s.")
 # TRANSLATORS: player is the player to move, who named themselves to receive tiles.
 B_SELF_GIVE = N_("%(player)s cannot give tiles to themselves: name an opponent.")
-# TRANSLATORS: tile is the hand tile played; name is an opponent, as an example.
-B_HAND_NO_GIVE = N_("%(tile)s has a hand: name the opponent who gets a tile from the bag, as in give %(name)s.")
+# TRANSLATORS: tile is the hand tile played; example is a move part naming an opponent (give Bob), in the
+# reader's language.
+B_HAND_NO_GIVE = N_("%(tile)s has a hand: name the opponent who gets a tile from the bag, as in %(example)s.")
 # TRANSLATORS: given is what the move hands out, such as Bob:2.
 B_HAND_ONE = N_("A hand gives exactly one tile to one opponent, not %(given)s.")
 # TRANSLATORS: tile is the tile played.
@@ -144,8 +151,10 @@ B_UP_ROW = N_("An Up arrow may only be played on a descending row, and the row i
 B_DOWN_ROW = N_("A Down arrow may only be played on an ascending row, and the row is descending.")
 B_UP_TREND = N_("An Up arrow makes the row ascending, not descending.")
 B_DOWN_TREND = N_("A Down arrow makes the row descending, not ascending.")
-B_UPDOWN_TREND = N_("With Up & Down the player names the new trend: add ascending or descending.")
-B_JOKER_TREND = N_("With a Joker the player names the trend: add ascending or descending.")
+# TRANSLATORS: ascending and descending are the trend words in the reader's language
+B_UPDOWN_TREND = N_("With Up & Down the player names the new trend: add %(ascending)s or %(descending)s.")
+# TRANSLATORS: ascending and descending are the trend words in the reader's language
+B_JOKER_TREND = N_("With a Joker the player names the trend: add %(ascending)s or %(descending)s.")
 # TRANSLATORS: tile is the tile played.
 B_NO_TREND_CHOICE = N_("Only Up & Down and the Joker let the player name the trend; %(tile)s does not.")
 # TRANSLATORS: tile is the tile played.

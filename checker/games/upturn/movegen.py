@@ -29,6 +29,7 @@ from . import rules
 from .messages import C_FILL, C_GIVE, C_JOIN, C_REVERSE, C_SPLIT
 from .model import ASC, DESC, NUMBER_INFO, PASS, Move, Position, TilePlay, sorted_tiles, value
 from .notation import move_text, play_text
+from .words import NOTATION
 
 Give = tuple[tuple[str, int], ...]
 #: a tile play as plain data: the fields of ``TilePlay`` in their order, ``then`` the same again
@@ -200,7 +201,7 @@ def _twin_plays(pos: Position, tile: str, rack: tuple[str, ...], ref: int, oppon
 
 def _reversal_note(play: Parts, inner: Why) -> Msg:
     """The choices of an arrow or Joker play: the same play reversed, and the extra tile's choices."""
-    more = Msg(C_REVERSE, moves=[play_text(r) for r in _reversals(_tile_play(play))[1:]])
+    more = Msg(C_REVERSE, moves=[NOTATION.shown(play_text(r)) for r in _reversals(_tile_play(play))[1:]])
     if inner is None:
         return more
     return Msg(C_JOIN, choice=inner() if callable(inner) else inner, more=more)

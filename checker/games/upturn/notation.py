@@ -64,7 +64,7 @@ def parse_move(text: str, players: tuple[str, ...], tr: Translator | None = None
     ``tr``: the language a word that cannot be read is answered in (None: English)."""
     toks = tokens(text)
     if not toks:
-        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.shown("play")))
+        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.shown("play"), example=NOTATION.shown("play 14")))
     call = False
     if len(toks) > 1 and toks[-1].lower() in CALLS:
         call = CALLS[toks[-1].lower()]
@@ -73,9 +73,10 @@ def parse_move(text: str, players: tuple[str, ...], tr: Translator | None = None
         if len(toks) == 1:
             return Move("pass", None, call)
         if toks[1].lower() != "then":
-            raise bad_move(text, Msg(M_AFTER_PASS, word=NOTATION.shown(toks[1])))
+            raise bad_move(text, Msg(M_AFTER_PASS, word=NOTATION.shown(toks[1]), then=NOTATION.shown("then"),
+                                     call=NOTATION.shown("call"), pass_word=NOTATION.shown("pass")))
         if len(toks) == 2:
-            raise bad_move(text, Msg(M_THEN_EMPTY))
+            raise bad_move(text, _then_empty())
         return Move("pass", _parse_play(text, toks[2:], players, tr), call)
     return Move("play", _parse_play(text, toks, players, tr), call)
 
@@ -84,7 +85,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Transl
     keyword = toks[0].lower() if toks[0].lower() in ("play", "twin") else None
     i = 1 if keyword else 0
     if i >= len(toks):
-        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.shown(toks[0])))
+        raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.shown(toks[0]), example=NOTATION.shown("play 14")))
     tile = norm_tile(toks[i])
     if tile is None or tile == UNKNOWN:
         if keyword:
@@ -94,7 +95,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Transl
     if is_twin_with_hand(tile):
         raise bad_move(text, Msg(M_TWIN_HAND, tile=tile))
     if keyword == "twin" and not is_twin(tile):
-        raise bad_move(text, Msg(M_NOT_TWIN, tile=tile))
+        raise bad_move(text, Msg(M_NOT_TWIN, word=NOTATION.shown("twin"), tile=tile))
     i += 1
     fill: tuple[str, ...] | None = None
     give: tuple[tuple[str, int], ...] | None = None
@@ -105,7 +106,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Transl
         word = toks[i].lower()
         if word == "then":
             if i + 1 >= len(toks):
-                raise bad_move(text, Msg(M_THEN_EMPTY))
+                raise bad_move(text, _then_empty())
             then = _parse_play(text, toks[i + 1:], players, tr)
             break
         if word == "fill":
@@ -121,7 +122,8 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Transl
                 tiles.append(f)
                 j += 1
             if not tiles:
-                raise bad_move(text, Msg(M_FILL_EMPTY))
+                raise bad_move(text, Msg(M_FILL_EMPTY, word=NOTATION.shown("fill"),
+                                         example=NOTATION.shown("fill 14 18")))
             fill, i = tuple(tiles), j
             continue
         if word == "give":
@@ -132,7 +134,9 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Transl
                 names.append(_recipient(text, toks[j], players, names))
                 j += 1
             if not names:
-                raise bad_move(text, Msg(M_GIVE_EMPTY))
+                raise bad_move(text, Msg(M_GIVE_EMPTY, word=NOTATION.shown("give"),
+                                         example=NOTATION.shown("give Bob", keep=("Bob",)),
+                                         other=NOTATION.shown("give Bob:2 Cas:1", keep=("Bob:2", "Cas:1"))))
             give, i = tuple(names), j
             continue
         if word in TRENDS:
@@ -160,8 +164,21 @@ def _recipient(text: str, tok: str, players: tuple[str, ...], so_far: list[tuple
         # a name nobody at the table has: the move cannot be read, as for any other word
         raise bad_move(text, Msg(M_STRANGER, name=name))
     if any(n == name for n, _c in so_far):
-        raise bad_move(text, Msg(M_GIVE_TWICE, name=name))
+        raise bad_move(text, Msg(M_GIVE_TWICE, name=name, word=NOTATION.shown("give")))
     return name, int(count) if sep else 1
+
+
+def _then_empty() -> Msg:
+    return Msg(M_THEN_EMPTY, word=NOTATION.shown("then"), example=NOTATION.shown("joker ascending keep then play 14"))
+
+
+def raw_token(text: str, players: tuple[str, ...]) -> bool:
+    """A tile (``14h``, ``skip-1``) or a recipient with a count (``Bob:3``), as the notation writes them."""
+    tile = norm_tile(text)
+    if tile is not None and tile != UNKNOWN:
+        return True
+    name, sep, count = text.partition(":")
+    return bool(sep) and count.isdigit() and any(p.casefold() == name.casefold() for p in players)
 
 
 def move_text(move: Move) -> str:

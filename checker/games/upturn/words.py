@@ -26,11 +26,25 @@ WORDS = (
     W_("upturn move", "joker"),
     W_("upturn move", "clockwise"),
     W_("upturn move", "counterclockwise"),
+    # TRANSLATORS: the hand printed on some number tiles, as a player says it ("61 with the hand"); it is
+    # never written in a move (the notation writes 61h). Synonyms separated by |; several words may form one.
+    W_("upturn move", "hand"),
+    # TRANSLATORS: drawing a tile from the bag, as a player says it when passing ("I draw a tile"); never
+    # written in a move (the notation writes pass). Synonyms separated by |.
+    W_("upturn move", "draw"),
 )
 
 WORD_ALIASES = {
     "asc": "ascending", "desc": "descending", "up&down": "updown", "up-down": "updown",
     "skip-1": "skip1", "skip-2": "skip2", "upturn": "call",
+    # as players say them (checker.reader): several words may form one
+    "put": "play", "lay": "play", "place": "play", "twin tile": "twin", "take": "draw", "take a tile": "draw",
+    "fill in": "fill", "in between": "fill", "between": "fill", "hand out": "give", "no call": "nocall",
+    "going up": "ascending", "goes up": "ascending", "go up": "ascending", "rising": "ascending",
+    "going down": "descending", "goes down": "descending", "go down": "descending", "falling": "descending",
+    "same direction": "keep", "direction stays the same": "keep", "stays the same": "keep", "keeping": "keep",
+    "no reverse": "keep", "change direction": "reverse", "turn around": "reverse", "reverse the direction": "reverse",
+    "double arrow": "updown", "joker tile": "joker", "hand tile": "hand",
 }
 
 #: the words above, shown and read in the reader's language (``checker.words.Notation``)

@@ -284,10 +284,11 @@
     post("/api/" + R.game + "/moves", body({ limit: 100 })).then(function (r) { return r.json(); }).then(function (d) {
       if (!d.moves) { list.replaceChildren(); showError(d); return; }
       if (!d.moves.length) { list.replaceChildren(h("li", { text: T.no_moves })); return; }
-      list.replaceChildren.apply(list, d.moves.map(function (m) {
-        return h("li", {}, h("button", { type: "button", class: "move-option", "data-move": m, onclick: function () {
-          document.getElementById("move").value = m; list.replaceChildren(); R.check();
-        } }, m, d.choices && d.choices[m] ? h("small", { text: d.choices[m] }) : null));
+      list.replaceChildren.apply(list, d.moves.map(function (m, i) {
+        var said = (d.texts && d.texts[i]) || m; /* the move in the reader's words: it reads back the same */
+        return h("li", {}, h("button", { type: "button", class: "move-option", "data-move": said, onclick: function () {
+          document.getElementById("move").value = said; list.replaceChildren(); R.check();
+        } }, said, d.choices && d.choices[m] ? h("small", { text: d.choices[m] }) : null));
       }));
     });
   }
@@ -322,6 +323,10 @@
   };
   function start() {
     document.getElementById("dispute").addEventListener("submit", function (ev) { ev.preventDefault(); R.check(); });
+    verdictBox.addEventListener("click", function (ev) { /* a phrase that reads two ways: the reading chosen */
+      var pick = ev.target.closest ? ev.target.closest(".reading-option") : null;
+      if (pick) { document.getElementById("move").value = pick.getAttribute("data-move"); R.check(); }
+    });
     var lm = document.getElementById("list-moves");
     lm.hidden = false; lm.addEventListener("click", listMoves);
     document.getElementById("upload-label").hidden = false;
