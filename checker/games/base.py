@@ -244,9 +244,10 @@ class Game(ABC, Generic[P, M]):
                     raise UsageError(Msg(N_("Unknown house rule %(name)s; did you mean %(suggestion)s?"),
                                          name=name, suggestion=close))
                 if self.HOUSE_RULES:
-                    # TRANSLATORS: %(name)s is a name (player or house rule), %(game)s is a game id, %(choices)s is a list of choices
+                    # TRANSLATORS: %(name)s is a name (player or house rule), %(game)s is a game id, %(choices)s all its house
+                    # rules, joined with "and"
                     raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has %(choices)s."),
-                                         name=name, game=self.id, choices=OneOf(sorted(self.HOUSE_RULES))))
+                                         name=name, game=self.id, choices=sorted(self.HOUSE_RULES)))
                 # TRANSLATORS: %(name)s is the house rule the user asked for, %(game)s the game id
                 raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has none."), name=name, game=self.id))
         return names

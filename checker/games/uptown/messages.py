@@ -3,7 +3,7 @@ messages that reading, ``problems`` and the judge share."""
 
 from __future__ import annotations
 
-from ...i18n import N_, NP_, Msg
+from ...i18n import N_, NC_, NP_, Msg, OneOf
 from ...words import Shown
 from .model import COLOURS, LAST, RACK, SYMBOLS, TILES, UNKNOWN, sq_name
 from .words import NOTATION
@@ -125,9 +125,9 @@ def split_msg(square: int, colour: int, owner: str, parts: int) -> Msg:
 
 
 def face_help(text: str) -> Msg:
-    # TRANSLATORS: %(tile)s is what was typed, %(symbols)s the list of symbol names
+    # TRANSLATORS: %(tile)s is what was typed, %(symbols)s the list of symbol names, joined with "or"
     return Msg(N_("%(tile)s is not a tile: a tile is a letter A to I, a number 1 to 9, a symbol (%(symbols)s) "
-                  "or $."), tile=text, symbols=[NOTATION.shown(s) for s in SYMBOLS])
+                  "or $."), tile=text, symbols=OneOf(NOTATION.shown(s) for s in SYMBOLS))
 
 
 def not_in_play_msg(colour: int) -> Msg:

@@ -18,7 +18,7 @@ from functools import partial
 from itertools import product
 from typing import TypeVar
 
-from ...i18n import Msg
+from ...i18n import Msg, OneOf
 from ..base import UNKNOWN, MoveOption
 from . import rules
 from .messages import C_FILL, C_GIVE, C_JOIN, C_REVERSE, C_SPLIT
@@ -111,7 +111,7 @@ def _plays(pos: Position, expand: bool, only: str | None = None,
                     for name in opponents:
                         yield TilePlay(tile, (), ((name, 1),)), None
                 else:
-                    more = partial(Msg, C_GIVE, players=opponents[1:]) if n > 2 else None
+                    more = partial(Msg, C_GIVE, players=OneOf(opponents[1:])) if n > 2 else None
                     yield TilePlay(tile, (), ((opponents[0], 1),)), more
             else:
                 yield TilePlay(tile), None
@@ -198,7 +198,7 @@ def _fill_choices(by_value: dict[int, list[str]], values: list[int],
 
 def _reversal_note(play: TilePlay, inner: Why) -> Msg:
     """The choices of an arrow or Joker play: the same play reversed, and the extra tile's choices."""
-    more = Msg(C_REVERSE, moves=[play_text(r) for r in _reversals(play)[1:]])
+    more = Msg(C_REVERSE, moves=OneOf(play_text(r) for r in _reversals(play)[1:]))
     if inner is None:
         return more
     return Msg(C_JOIN, choice=inner() if callable(inner) else inner, more=more)
