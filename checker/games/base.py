@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, TypeVar
 
-from ..i18n import N_, NP_, Msg, OneOf
+from ..i18n import C_, N_, NP_, Msg
 from ..inputs import Document
 from ..schema import anchor_patterns, suggest, validate
 from ..verdict import (
@@ -215,6 +215,9 @@ class Game(ABC, Generic[P, M]):
                     "type": "array", "minItems": low, "maxItems": high, "uniqueItems": True,
                     "description": "player names in seating order (clockwise)",
                     "items": {"type": "string", "pattern": PLAYER_NAME,
+                              # TRANSLATORS: what a player's name was expected to be, in "%(value)s is not
+                              # %(form)s."
+                              "x-form": C_("expected form", "a name without spaces, ':' or ','"),
                               "description": N_("a name without spaces, ':' or ','")},
                 },
                 "to_move": {"type": "string", "description": "the player whose turn it is"},
