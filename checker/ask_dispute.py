@@ -330,6 +330,8 @@ class Dispute:
         choices = q.choices(data)
         if q.kind not in (NAME, WORD, WORDS) or not choices:
             return True
+        if q.has_empty() and value == q.empty:  # Enter's answer ("no trend yet") is none of the choices
+            return True
         chosen = value if isinstance(value, list) else [value]
         return all(v in choices for v in chosen)
 
