@@ -235,7 +235,7 @@ class Dispute:
         words = self.words(q, path)
         prompt = self.prompt(step)
         if q.enter:
-            prompt += " " + self.tr.gettext(q.enter)
+            prompt += " " + self.tr.render(q.enter)
         elif q.skippable:
             prompt += " " + self.tr.gettext(N_("(Enter: skip)"))
         elif q.has_empty():

@@ -82,8 +82,11 @@ class Question:
     hint: str | None = None
     #: the hint only under the first of the questions ``each`` gives (the nine rows of a board)
     hint_once: bool = False
-    #: what Enter means, after the question (an English msgid), in place of "(Enter: skip)"
-    enter: str | None = None
+    #: what Enter means, after the question (an English msgid, or a ``Msg`` with its own context:
+    #: "(Enter: none)" agrees with what it stands for), in place of "(Enter: skip)"
+    enter: str | Msg | None = None
+    #: a choice as the list to choose from names it (the word typed, with what it means), in the reader's language
+    label: Callable[[str, Translator], str] | None = None
 
     def path(self, data: Data, item: str | None = None) -> str:
         return self.key.replace("{to_move}", str(data.get("to_move", ""))).replace("{item}", item or "")
