@@ -245,8 +245,9 @@ class Dispute:
         if q.hint and (first or not q.hint_once):
             line("  " + self.text(q.hint))
         if words and q.kind in (NAME, WORD, WORDS):
+            named = [q.label(str(c), self.tr) for c in q.choices(self.data)] if q.label else words
             # TRANSLATORS: %(choices)s is a list of the answers to choose from
-            self.say(N_("  Choose from %(choices)s."), choices=OneOf(words))
+            self.say(N_("  Choose from %(choices)s."), choices=OneOf(named))
         kept = self.answers.get(step)
         if kept is not None and isinstance(self.reader, PlainReader):  # the line editor shows it on the line
             # TRANSLATORS: %(answer)s is the answer given before to the question asked again
