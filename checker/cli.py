@@ -345,8 +345,9 @@ def rules_cmd(game: str | None, rule_ids: tuple[str, ...], compare: str | None, 
     render_rules(book, clauses, tr(), as_json, compare=other, moves=moves, whole=not rule_ids)
 
 
-@cli.command("search", help=N_("Search the rules in any of the five languages (case and accents do not matter); "
-                               "the rules found are shown in yours."))
+@cli.command("search", help=N_("Search the rules in any of the five languages: each word is found at the start "
+                               "of a word, and its ending may vary (case and accents do not matter); the rules "
+                               "found are shown in yours."))
 @click.argument("text", nargs=-1, required=True)
 @click.option("--game", metavar="GAME", shell_complete=complete_game, help=N_("Search only this game."))
 @lang_option
