@@ -594,7 +594,8 @@ def completion_cmd(shell: str, lang: str | None) -> None:
 @cli.command("serve", help=N_("Serve the pages for a phone and the JSON API (needs the package's web extra)."))
 @click.option("--host", default="127.0.0.1", show_default=True,
               help=N_("Address to listen on; give the computer's LAN address to let phones at the table in."))
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help=N_("Port to listen on."))
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, metavar="PORT",
+              help=N_("Port to listen on."))
 @lang_option
 def serve_cmd(host: str, port: int, lang: str | None) -> None:
     long_running()
