@@ -19,10 +19,13 @@ TEXTS = {
     "most": N_("Most of one colour"),
     "score": N_("Score"),
     "rank": N_("Rank"),
-    "board": N_("Board (each label is a colour and its group number)"),
+    # TRANSLATORS: the heading of the board of group labels (man/r1: the tile, its colour's letter, its group);
+    # %(red)s, %(blue)s, %(green)s, %(yellow)s and %(purple)s are the colour names in your language, the letters
+    # r b g y p the same in every one
+    "board": N_("Board (each label is the tile, then its colour's letter and its group number: r %(red)s, "
+                "b %(blue)s, g %(green)s, y %(yellow)s, p %(purple)s)"),
     "running": N_("The game is still running: this is the score so far."),
     "finished": N_("The game is over."),
-    "none": N_("none"),
     # TRANSLATORS: %(winners)s is one player name
     "winner": N_("Winner: %(winners)s"),
     # TRANSLATORS: %(winners)s is a list of player names
@@ -37,6 +40,14 @@ TEXTS = {
     "unknown": N_("not known"),
     "tie_shared": N_("Tied on score and on captured tiles."),
 }
+# TRANSLATORS: a cell of the score table: the player has captured no tile
+NO_CAPTURES = NC_("no captured tiles", "none")
+
+
+def board_legend() -> Msg:
+    """The heading of the board of group labels, with the key of the colour letters."""
+    return Msg(TEXTS["board"], red=colour_msg(0), blue=colour_msg(1), green=colour_msg(2), yellow=colour_msg(3),
+               purple=colour_msg(4))
 
 
 def face_msg(face: str | None) -> Shown | str:
