@@ -3,7 +3,8 @@
 ``referee_rules`` reads a rules file (``rules/*.yaml``) and yields every
 translatable string with its message context (see ``rules/README.md``).
 ``referee_python`` is Babel's Python extractor with this project's lazy
-markers (``N_`` for one message, ``NP_`` for a singular/plural pair) and the
+markers (``N_`` for one message, ``NP_`` for a singular/plural pair, ``C_``, ``NC_`` and ``W_``
+for a message with its context) and the
 ``TRANSLATORS:`` comment tag always on, so that a plain
 ``pybabel extract -F babel.cfg -o locales/messages.pot .`` gives the full
 template.
@@ -26,6 +27,8 @@ _PY_KEYWORDS = {
     "pgettext": "pgettext",
     "W_": "pgettext",
     "L_": "pgettext",
+    "C_": "pgettext",
+    "NC_": "pgettext",
     "npgettext": "npgettext",
 }
 COMMENT_TAG = "TRANSLATORS:"
@@ -65,6 +68,10 @@ def rules_messages(root: yaml.Node) -> Iterator[tuple[int, str, str, str]]:
             yield _msg(m["text"], f"{game}.component.{cid}", f"Component of {game}.")
     for item in _seq(doc.get("house_rules")):
         m = _mapping(item)
+        if "title" in m:
+            hid = _scalar(m.get("id"))
+            yield _msg(m["title"], f"{game}.house-rule.{hid}:title",
+                       f"Short heading of the house rule '{hid}' of {game}.")
         if "text" in m:
             hid = _scalar(m.get("id"))
             yield _msg(m["text"], f"{game}.house-rule.{hid}", f"House rule '{hid}' of {game}.")

@@ -431,7 +431,7 @@ def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Respons
     yaml_text = position if isinstance(position, str) else dump_yaml(position)
     schema = game.schema()
     page_data = {
-        "game": game_id, "lang": tr.lang, "texts": t, "schema": schema, "fields": fields(tr),
+        "game": game_id, "lang": tr.lang, "texts": t, "schema": schema, "fields": fields(tr, game_id),
         "values": values(schema, tr),
         "position": position if isinstance(position, dict) else None,
         "move": move, "house_rules": house,

@@ -6,7 +6,7 @@ that JavaScript never carries a text of its own.
 
 from __future__ import annotations
 
-from ..i18n import N_, Translator
+from ..i18n import N_, NC_, Msg, Translator
 
 #: key -> msgid; the keys are what the page scripts and templates use
 TEXTS = {
@@ -19,7 +19,6 @@ TEXTS = {
     "search_rules": N_("Search the rules"),
     "language": N_("Language"),
     "compare": N_("Side by side with"),
-    "none": N_("none"),
     "show": N_("Show"),
     "players": N_("Players"),
     "to_move": N_("To move"),
@@ -52,8 +51,17 @@ TEXTS = {
 }
 
 
+#: key -> a text with its own message context: a word whose translation agrees with what it stands for
+TEXTS_IN_CONTEXT: dict[str, Msg] = {
+    # TRANSLATORS: the choice of no second language beside the page's ("Side by side with: none")
+    "none": NC_("no language to compare with", "none"),
+}
+
+
 def translated(tr: Translator) -> dict[str, str]:
-    return {key: tr.gettext(msgid) for key, msgid in TEXTS.items()}
+    texts = {key: tr.gettext(msgid) for key, msgid in TEXTS.items()}
+    texts.update((key, tr.render(msg)) for key, msg in TEXTS_IN_CONTEXT.items())
+    return texts
 
 
 #: position keys (as in the files) -> their label on the dispute page
@@ -64,6 +72,7 @@ FIELDS = {
     "trend": N_("Trend"),
     "start_tile": N_("Start tile"),
     "row": N_("Row (last tiles)"),
+    # TRANSLATORS: the label of a player's rack on the dispute page of Upturn (Uptown has its own)
     "rack": N_("Rack"),
     "bag": N_("Bag"),
     "hand": N_("Cards in hand"),
@@ -88,8 +97,18 @@ VALUES = {
 }
 
 
-def fields(tr: Translator) -> dict[str, str]:
-    return {key: tr.gettext(msgid) for key, msgid in FIELDS.items()}
+#: game id -> the labels of that game where its word differs from the others' (each with its own context)
+GAME_FIELDS: dict[str, dict[str, Msg]] = {
+    # TRANSLATORS: the label of a colour's tile rack on the dispute page of Uptown (its rules' word)
+    "uptown": {"rack": NC_("uptown field", "Rack")},
+}
+
+
+def fields(tr: Translator, game: str | None = None) -> dict[str, str]:
+    """The labels of the position's fields on ``game``'s dispute page (by position key)."""
+    labels = {key: tr.gettext(msgid) for key, msgid in FIELDS.items()}
+    labels.update((key, tr.render(msg)) for key, msg in GAME_FIELDS.get(game or "", {}).items())
+    return labels
 
 
 def values(schema: dict, tr: Translator) -> dict[str, str]:
