@@ -10,7 +10,7 @@ from .i18n import N_
 PLACEHOLDERS = {
     "GAME": N_("GAME"), "POSITION": N_("POSITION"), "MOVE": N_("MOVE"), "RULE_IDS": N_("RULE_ID"),
     "TEXT": N_("TEXT"), "RECORD": N_("RECORD"), "FILE": N_("FILE"), "NAME": N_("NAME"), "LANG": N_("LANG"),
-    "ITEM": N_("ITEM"), "SHELL": N_("SHELL"),
+    "ITEM": N_("ITEM"), "SHELL": N_("SHELL"), "DIR": N_("DIR"),
 }
 #: click's type names, as its error messages name them ("'x' is not a valid integer")
 TYPE_NAMES = {"integer": N_("integer"), "integer range": N_("integer range"), "text": N_("text"),
@@ -35,6 +35,7 @@ EXAMPLES: dict[str, list[str]] = {
     "simulate": ["referee simulate dnup --games 200", "referee simulate uptown --players 3 --seed 7"],
     "schema": ["referee schema upturn", "referee schema uptown --lang nl"],
     "ask": ["referee ask", "referee ask uptown --lang nl", "referee ask 3up3down --json > verdict.json"],
+    "bundle": ["referee bundle site", "referee bundle site --cache ~/.cache/referee --json"],
     "completion": ["referee completion bash > ~/.local/share/bash-completion/completions/referee",
                    "referee completion zsh > ~/.zfunc/_referee"],
 }
