@@ -45,21 +45,28 @@ def _templated(name: str, facts: dict) -> bytes:
     return text.replace(SLOT, json.dumps(json.dumps(facts, separators=(",", ":")))).encode("utf-8")
 
 
-def _prepare(dest: Path) -> None:
-    """An empty or new folder, or one this command wrote before (its files are replaced)."""
+def _check(dest: Path) -> None:
+    """The site goes into an empty or new folder, or one this command wrote before."""
     if dest.exists() and not dest.is_dir():
         # TRANSLATORS: %(folder)s is the folder the user gave
         raise UsageError(Msg(N_("%(folder)s is a file; give a folder for the site."), folder=str(dest)))
-    if dest.is_dir() and any(dest.iterdir()):
-        mark = dest / MARK
-        if not mark.is_file():
-            # TRANSLATORS: %(folder)s is the folder the user gave
-            raise UsageError(Msg(N_("%(folder)s is not empty and holds no site built by the referee; give an "
-                                    "empty or new folder."), folder=str(dest)))
-        listed = json.loads(mark.read_text(encoding="utf-8")).get("files", [])
+    if dest.is_dir() and any(dest.iterdir()) and not (dest / MARK).is_file():
+        # TRANSLATORS: %(folder)s is the folder the user gave
+        raise UsageError(Msg(N_("%(folder)s is not empty and holds no site built by the referee; give an "
+                                "empty or new folder."), folder=str(dest)))
+
+
+def _prepare(dest: Path) -> None:
+    """The folder made empty of the files a site of this command left in it."""
+    _check(dest)
+    mark = dest / MARK
+    if mark.is_file():
+        listed = [n for n in json.loads(mark.read_text(encoding="utf-8")).get("files", [])
+                  if isinstance(n, str) and not Path(n).is_absolute() and ".." not in Path(n).parts]
         for name in listed:
             (dest / name).unlink(missing_ok=True)
-        for folder in sorted({(dest / n).parent for n in listed}, key=lambda p: -len(p.parts)):
+        folders = {parent for n in listed for parent in (dest / n).parents if dest in parent.parents}
+        for folder in sorted(folders, key=lambda p: -len(p.parts)):
             if folder != dest and folder.is_dir() and not any(folder.iterdir()):
                 folder.rmdir()
         mark.unlink()
@@ -71,6 +78,7 @@ def build(dest: Path, cache: Path | None = None) -> Report:
     from ..games import MODULES
     from . import icons, npm, site, stdlib, wheels
 
+    _check(dest)
     runtime = npm.runtime(cache)
     with tempfile.TemporaryDirectory(prefix="referee-bundle-") as work:
         built = wheels.all_wheels(Path(work))

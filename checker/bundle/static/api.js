@@ -63,6 +63,7 @@
   /* -- what the server would have put into the page --------------------------------------------------- */
   var holder = document.getElementById("page-data");
   if (!holder) return;
+  window.referee.ready.catch(function () { /* the status line says so */ });  /* a dispute needs the engine: start it now */
   var data = JSON.parse(holder.textContent);
   var examples = JSON.parse((document.getElementById("site-examples") || {}).textContent || "{}");
   var query = new URLSearchParams(location.search), badLink = false;
