@@ -10,7 +10,9 @@ from .i18n import N_
 PLACEHOLDERS = {
     "GAME": N_("GAME"), "POSITION": N_("POSITION"), "MOVE": N_("MOVE"), "RULE_IDS": N_("RULE_ID"),
     "TEXT": N_("TEXT"), "RECORD": N_("RECORD"), "FILE": N_("FILE"), "NAME": N_("NAME"), "LANG": N_("LANG"),
-    "ITEM": N_("ITEM"), "SHELL": N_("SHELL"), "DIR": N_("DIR"),
+    "ITEM": N_("ITEM"), "SHELL": N_("SHELL"),
+    # TRANSLATORS: a folder, as a placeholder of the help pages (upper case, as the others)
+    "DIR": N_("DIR"),
 }
 #: click's type names, as its error messages name them ("'x' is not a valid integer")
 TYPE_NAMES = {"integer": N_("integer"), "integer range": N_("integer range"), "text": N_("text"),

@@ -9,6 +9,7 @@ import click
 from ..cli import json_option, lang_option, tr
 from ..i18n import N_, Msg
 
+# TRANSLATORS: the parts of the offline site whose sizes `referee bundle` prints (Pyodide: the Python in the browser)
 PART_NAMES = {"runtime": N_("runtime (Pyodide)"), "stdlib": N_("standard library"), "wheels": N_("wheels"),
               "pages": N_("pages and scripts")}
 
@@ -35,8 +36,14 @@ def command() -> click.Command:
 @json_option
 def bundle_cmd(folder: Path, cache: Path | None, lang: str | None, as_json: bool) -> None:
     from ..render import emit_json
+    from ..verdict import UsageError
     from .build import PARTS, build
 
+    try:
+        import starlette  # noqa: F401 (the server's pages are rendered for the site)
+    except ImportError:
+        raise UsageError(Msg(N_("The web parts are not installed: %(command)s"),
+                             command="pip install 'referee[bundle]'")) from None
     report = build(folder, cache)
     if as_json:
         emit_json(report.as_dict())

@@ -24,9 +24,13 @@ from .links import rewrite
 
 #: the status line's texts, by state (``referee.js`` shows the one that holds)
 STATUS = {
+    # TRANSLATORS: the offline site's status line, above each page, while the engine loads in the browser
     "loading": N_("Loading the referee…"),
+    # TRANSLATORS: the offline site's status line once the engine is loaded (the site is kept on the phone)
     "ready": N_("The referee runs on this device: it works without a network too."),
+    # TRANSLATORS: the offline site's status line when the phone has no network
     "offline": N_("Working offline: the referee runs on this device."),
+    # TRANSLATORS: the offline site's status line when the engine cannot start (an old browser)
     "failed": N_("The referee could not be started in this browser."),
 }
 THEME = "#23395d"
