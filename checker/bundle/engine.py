@@ -122,6 +122,8 @@ def page(kind: str, game: str, body: str, lang: str) -> str:
     from ..web import api, pages
 
     tr = api.translator(lang if lang in i18n.LANGS else i18n.DEFAULT)
+    if kind == "warm":  # imported above, while the reader builds the position
+        return json.dumps({"status": 200})
     if kind == "verdict":
         return json.dumps(_verdict(game, body, tr, lang), ensure_ascii=False)
     if kind == "link":

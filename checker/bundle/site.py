@@ -7,7 +7,8 @@ so the site has whatever the server's pages have, however they are made. Then, p
 - its head gets the web app manifest of its language, the icon, and ``referee.js`` before the
   page's own scripts (the engine and the service worker);
 - its ``<main>`` begins with the status line (loading, ready, working offline), translated;
-- a dispute page gets the game's example positions, which the server picks per request (``?example=``).
+- a dispute page gets the game's example positions (``static/examples-GAME.js``), which the server
+  picks per request (``?example=``).
 
 The page's answer interface (``static/api.js``) is the only file of ``checker/web`` the site replaces.
 """
@@ -89,9 +90,17 @@ def render_pages(games: list[str]) -> dict[str, str]:
     for (path, lang, file, kind), (status, html) in zip(wanted, answers, strict=True):
         if status != 200:
             raise RuntimeError(f"the server answered {status} for {path}?lang={lang}")
-        game = kind.split("/", 1)[1] if kind.startswith("dispute/") else None
-        out[file] = finish(html, lang, file, kind, positions(game) if game else None)
+        out[file] = finish(html, lang, file, kind)
+    for game in games:
+        out[f"static/examples-{game}.js"] = examples_script(positions(game))
     return out
+
+
+def examples_script(examples: dict[str, Any]) -> str:
+    """A game's example positions, by name, for the dispute page's ``?example=`` (``static/api.js``)."""
+    data = json.dumps(examples, ensure_ascii=False, separators=(",", ":"))
+    return "/* The example positions of a game, by name (written by referee bundle). */\n" + \
+        f"window.siteExamples = {data};\n"
 
 
 def _up(file: str) -> str:
@@ -99,7 +108,7 @@ def _up(file: str) -> str:
     return "../" * file.count("/")
 
 
-def finish(html: str, lang: str, file: str, kind: str, examples: dict[str, Any] | None = None) -> str:
+def finish(html: str, lang: str, file: str, kind: str) -> str:
     """A page of the server as a page of the site (see the module's docstring)."""
     tr = i18n.translator(lang)
     up = _up(file)
@@ -115,10 +124,10 @@ def finish(html: str, lang: str, file: str, kind: str, examples: dict[str, Any] 
     at = first_script if first_script >= 0 else html.find("</head>")
     html = html[:at] + head + html[at:]
     html = html.replace("<main>", "<main>\n" + status_line(tr), 1)
-    if examples is not None:
-        data = json.dumps(examples, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
-        block = f'<script type="application/json" id="site-examples">{data}</script>\n'
-        html = html.replace("</main>", block + "</main>", 1)
+    if kind.startswith("dispute/"):  # the game's examples, before the page's answers (static/api.js)
+        game = kind.split("/", 1)[1]
+        html = html.replace(f'<script src="{up}static/api.js"', f'<script src="{up}static/examples-{game}.js" defer>'
+                            f'</script><script src="{up}static/api.js"', 1)
     return html
 
 

@@ -34,8 +34,9 @@ PROJECT = "referee"
 #: the distributions shipped beside the referee, and why: the check and moves path (click: the
 #: command's messages; PyYAML: positions; Babel: language tags and numbers), and the dispute page's
 #: answers, which the browser works out with the server's own functions (``checker.web``: Starlette
-#: and what it imports)
-DISTRIBUTIONS = ("click", "PyYAML", "Babel", "starlette", "anyio", "idna", "typing_extensions")
+#: and anyio, which it imports). What anyio requires besides (idna, typing_extensions) is imported
+#: only by its sockets and on older Pythons: never in the browser.
+DISTRIBUTIONS = ("click", "PyYAML", "Babel", "starlette", "anyio")
 #: Babel's locale data kept besides the referee's languages: the parent every locale falls back to
 BABEL_KEEP = ("root",)
 #: a compiled module: never usable by the browser's Python

@@ -63,9 +63,8 @@
   /* -- what the server would have put into the page --------------------------------------------------- */
   var holder = document.getElementById("page-data");
   if (!holder) return;
-  window.referee.ready.catch(function () { /* the status line says so */ });  /* a dispute needs the engine: start it now */
   var data = JSON.parse(holder.textContent);
-  var examples = JSON.parse((document.getElementById("site-examples") || {}).textContent || "{}");
+  var examples = window.siteExamples || {};
   var query = new URLSearchParams(location.search), badLink = false;
   if (query.get("p")) {
     try { data.position = decode(query.get("p")); } catch (e) { badLink = true; }
@@ -80,6 +79,9 @@
   if (query.get("m")) data.move = query.get("m").slice(0, 10000);
   if (query.get("h")) data.house_rules = query.get("h").split(",").filter(Boolean).slice(0, 50);
   holder.textContent = JSON.stringify(data);
+  /* a dispute needs the engine: start it now, and the page's answers with it */
+  window.referee.ready.then(function () { return window.referee.page("warm", data.game, {}); })
+    .catch(function () { /* the status line says so */ });
   var box = document.getElementById("move");
   if (box && data.move) box.value = data.move;
 
