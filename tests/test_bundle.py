@@ -197,3 +197,63 @@ def test_the_command_refuses_a_folder_with_other_files_before_fetching_anything(
     r = run("bundle", str(tmp_path), "--cache", str(tmp_path / "cache"), "--lang", "nl")
     assert r.code == 2 and "notes.txt" not in r.err and str(tmp_path) in r.err
     assert not (tmp_path / "cache").exists()
+
+
+def test_the_engine_works_out_the_search_and_the_rules_beside_a_second_language_as_the_server_does():
+    from starlette.testclient import TestClient
+
+    from checker.web import create_app
+
+    client = TestClient(create_app())
+    served = client.get("/search?q=tweeling&lang=nl").text
+    main = served[served.index("<main>") + len("<main>"):served.rindex("</main>")]
+    assert engine.search("tweeling", "nl") == links.rewrite(main, "nl", "nl/search.html")
+    assert 'href="rules/upturn.html#upturn.' in engine.search("tweeling", "nl")
+    served = client.get("/rules/uptown?lang=es&compare=pl").text
+    main = served[served.index("<main>") + len("<main>"):served.rindex("</main>")]
+    assert engine.rules("uptown", "pl", "es") == links.rewrite(main, "es", "es/rules/uptown.html")
+
+
+def test_the_engine_gives_a_share_links_error_the_yaml_to_download_and_an_unknown_games_404():
+    from checker.web import pages
+
+    bad = json.loads(engine.page("link", "dnup", json.dumps({"p": "e30x"}), "pl"))
+    assert bad["status"] == 400 and 'data-verdict="error"' in bad["html"]
+    good = json.loads(engine.page("link", "dnup", json.dumps({"p": pages.encode_position({"game": "dnup"})}), "pl"))
+    assert good == {"status": 200, "html": ""}
+    position = {"game": "upturn", "players": ["Ann", "Bob"], "to_move": "Ann"}
+    made = json.loads(engine.page("yaml", "upturn", json.dumps({"position": position}), "nl"))
+    assert made == {"status": 200, "text": pages.dump_yaml(position)}
+    missing = json.loads(engine.page("moves", "chess", json.dumps({"position": "a: 1"}), "fy"))
+    assert missing["status"] == 404 and missing["data"]["error"] == "UsageError"
+    assert json.loads(engine.page("warm", "upturn", "{}", "en")) == {"status": 200}
+    verdict = json.loads(engine.page("verdict", "chess", json.dumps({"position": "a: 1", "move": "x"}), "es"))
+    assert verdict["status"] == 400 and 'data-verdict="error"' in verdict["html"]
+
+
+def _fake_npm(folder, script: str) -> None:
+    folder.mkdir()
+    npm = folder / "npm"
+    npm.write_text("#!/bin/sh\n" + script, encoding="utf-8")
+    npm.chmod(0o755)
+
+
+def test_npm_failing_is_a_clear_error_and_leaves_no_half_cache(run, tmp_path, monkeypatch):
+    _fake_npm(tmp_path / "bin", "echo 'npm error code E404' >&2\nexit 1\n")
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    r = run("bundle", str(tmp_path / "site"), "--cache", str(tmp_path / "cache"), "--lang", "es")
+    assert r.code == 2 and "npm error code E404" in r.err and "Traceback" not in r.err
+    assert list((tmp_path / "cache").iterdir()) == []  # the try's folder is gone
+    assert not (tmp_path / "site").exists()
+
+
+def test_a_cache_that_does_not_hold_the_locked_runtime_is_named(run, tmp_path):
+    from checker.bundle import npm
+
+    where = tmp_path / "cache" / f"npm-{npm.lock_key()}"
+    folder = where / "node_modules" / "pyodide"
+    folder.mkdir(parents=True)
+    (where / npm.DONE).write_text("x", encoding="utf-8")
+    (folder / "package.json").write_text(json.dumps({"version": "0.0.1"}), encoding="utf-8")
+    r = run("bundle", str(tmp_path / "site"), "--cache", str(tmp_path / "cache"))
+    assert r.code == 2 and str(where) in r.err and "pyodide.asm.wasm" in r.err
