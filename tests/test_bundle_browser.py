@@ -2,7 +2,7 @@
 
 Slow (npm fetches Pyodide once a run, and every page starts the engine) but run: CI runs it too.
 
-- The site is built once a run, its npm cache kept for the run (``npm_cache``, a session fixture).
+- The site is built once, its npm cache kept for the run (``npm_cache``, a session fixture in conftest.py).
 - `window.referee.check` and `moves` answer the very text `referee check --json` and `moves --json`
   print, for positions, moves and languages across the four games, errors included.
 - The static server is stopped and the browser taken off the network: the page is reloaded from
@@ -50,12 +50,6 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(not (CHROMIUM and DRIVER and 
 ONLY_HERE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 #: seconds the engine may take to load in a test (a busy machine: the benchmark measures it)
 LOAD = 120
-
-
-@pytest.fixture(scope="session")
-def npm_cache(tmp_path_factory):
-    """The runtime npm fetched, kept for the whole run."""
-    return tmp_path_factory.mktemp("npm-cache")
 
 
 @pytest.fixture(scope="module")
