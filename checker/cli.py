@@ -666,6 +666,11 @@ def example_cmd(game: str | None, name: str | None, lang: str | None) -> None:
     click.echo(read_example(game, name, tr()), nl=False)
 
 
+from .bundle.command import command as bundle_command  # noqa: E402 (it needs the options above)
+
+cli.add_command(bundle_command())
+
+
 def main() -> None:
     cli.main(prog_name="referee")
 

@@ -15,6 +15,8 @@ PLACEHOLDERS = {
     "NAMES": N_("NAMES"),
     # TRANSLATORS: placeholder of serve --port (a network port number); capitals, one word
     "PORT": N_("PORT"),
+    # TRANSLATORS: a folder, as a placeholder of the help pages (upper case, as the others)
+    "DIR": N_("DIR"),
 }
 #: click's type names, as its error messages name them ("'x' is not a valid integer")
 TYPE_NAMES = {"integer": N_("integer"), "integer range": N_("integer range"), "text": N_("text"),
@@ -39,6 +41,7 @@ EXAMPLES: dict[str, list[str]] = {
     "simulate": ["referee simulate dnup --games 200", "referee simulate uptown --players 3 --seed 7"],
     "schema": ["referee schema upturn", "referee schema uptown --lang nl"],
     "ask": ["referee ask", "referee ask uptown --lang nl", "referee ask 3up3down --json > verdict.json"],
+    "bundle": ["referee bundle site", "referee bundle site --cache ~/.cache/referee --json"],
     "completion": ["referee completion bash > ~/.local/share/bash-completion/completions/referee",
                    "referee completion zsh > ~/.zfunc/_referee"],
 }

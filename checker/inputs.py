@@ -212,6 +212,10 @@ _YAML_PROBLEMS = [
     ("expected <block end>", N_("the indentation does not line up")),
     ("expected ',' or ']'", N_("a list in brackets is not closed")),
     ("expected ',' or '}'", N_("a mapping in braces is not closed")),
+    # the same three as libyaml words them (the C loader, where PyYAML has it; the browser's has not)
+    ("did not find expected ',' or ']'", N_("a list in brackets is not closed")),
+    ("did not find expected ',' or '}'", N_("a mapping in braces is not closed")),
+    ("did not find expected key", N_("the indentation does not line up")),
     ("found undefined alias", N_("an alias (*name) without its anchor (&name)")),
     ("found unexpected end of stream", N_("the file ends inside quotes or brackets")),
     ("found duplicate anchor", N_("the same anchor (&name) is defined twice")),

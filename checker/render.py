@@ -133,11 +133,16 @@ class paged:
 
 
 def emit_json(data: Any) -> None:
-    """``data`` as JSON; the values as they are (``safetext.json_text`` escapes, within the
-    JSON syntax, what a terminal would act on)."""
+    """``data`` as JSON on standard output (``json_dumps``)."""
+    click.echo(json_dumps(data))
+
+
+def json_dumps(data: Any) -> str:
+    """The JSON text ``--json`` prints, less its closing newline: the values as they are
+    (``safetext.json_text`` escapes, within the JSON syntax, what a terminal would act on)."""
     import json
 
-    click.echo(json_text(json.dumps(data, ensure_ascii=False, indent=2)))
+    return json_text(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def _style(text: str, **kw: Any) -> str:

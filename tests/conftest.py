@@ -60,6 +60,12 @@ def run():
     return run_cli
 
 
+@pytest.fixture(scope="session")
+def npm_cache(tmp_path_factory):
+    """The cache of `referee bundle --cache`: Pyodide, fetched with npm once a run, when first asked for."""
+    return tmp_path_factory.mktemp("npm-cache")
+
+
 # test_move_corpus.py counts how its phrases were read (per language, per outcome); the summary
 # at the end of the run shows the share read as meant, as tests/corpus_score.py prints it.
 CORPUS_OUTCOMES = pytest.StashKey[dict]()

@@ -12,6 +12,7 @@ one whose verdict is "illegal".
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 from pathlib import Path
 
@@ -72,16 +73,24 @@ COMMANDS: dict[str, tuple[list[Run], list[Run]]] = {
              Run(["upturn", "--players", "A\udc9b,Bob"], 2)]),  # a name of bytes that are not UTF-8
     "example": ([Run([], 0), Run(["upturn"], 0), Run(["upturn", "first-play"], 0)],
                 [Run(["upturn", "nosuch"], 2), Run(["nosuch", "x"], 2)]),
+    # the site built again into the same folder (the runtime from the run's npm cache, fetched first)
+    "bundle": ([Run(["{site}", "--cache", "{npm_cache}"], 0)],
+               [Run(["{pos}", "--cache", "{npm_cache}"], 2), Run([], 2)]),
 }
-GOOD = [pytest.param(name, run, id=f"{name}:{run}") for name, (runs, _) in COMMANDS.items() for run in runs]
+#: the commands whose good runs need npm (once, before they run under the memory cap: node reserves more)
+NEEDS_NPM = {"bundle"}
+NO_NPM = pytest.mark.skipif(not shutil.which("npm"), reason="referee bundle needs npm (.ci/run installs it)")
+GOOD = [pytest.param(name, run, id=f"{name}:{run}", marks=[NO_NPM] if name in NEEDS_NPM else [])
+        for name, (runs, _) in COMMANDS.items() for run in runs]
 BAD = [pytest.param(name, run, id=f"{name}:{run}") for name, (_, runs) in COMMANDS.items() for run in runs]
 #: the first good run of each command (serve: announcing where it serves, which a full disk stops)
-FIRST = [pytest.param(name, runs[0] if runs else Run(["--port", "{port}"], 0), id=name)
+FIRST = [pytest.param(name, runs[0] if runs else Run(["--port", "{port}"], 0), id=name,
+                      marks=[NO_NPM] if name in NEEDS_NPM else [])
          for name, (runs, _) in COMMANDS.items()]
 
 
 @pytest.fixture(scope="module")
-def files(tmp_path_factory) -> dict[str, str]:
+def files(tmp_path_factory, npm_cache) -> dict[str, str]:
     folder = tmp_path_factory.mktemp("contract")
     pos_text = yaml.safe_dump(BASE, sort_keys=False)
     made = {"pos": pos_text, "bad": "game: upturn\nplayers: [Ann, Bob\n",
@@ -94,6 +103,11 @@ def files(tmp_path_factory) -> dict[str, str]:
         path.write_text(text, encoding="utf-8")
         names[key] = str(path)
     names["pos_text"] = pos_text
+    names["npm_cache"], names["site"] = str(npm_cache), str(folder / "site")
+    if shutil.which("npm"):
+        from checker.bundle import npm
+
+        npm.runtime(npm_cache)
     with socket.socket() as sock:  # a port nothing listens on (serve must stop before it binds one)
         sock.bind(("127.0.0.1", 0))
         names["port"] = str(sock.getsockname()[1])

@@ -475,7 +475,7 @@ def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Respons
 <script type="application/json" id="page-data">{data_json}</script>
 """
     return layout(request, tr, f"{book.name} · {t['dispute']}", body_html,
-                  scripts=["dispute.js", GAME_SCRIPTS[game_id]])
+                  scripts=["api.js", "dispute.js", GAME_SCRIPTS[game_id]])
 
 
 def position_yaml(request: Request) -> Response:

@@ -231,16 +231,12 @@
     })), { "data-field": "house_rules" });
   }
 
-  /* -- links, state in the URL -------------------------------------------------------------- */
-  function b64(text) {
-    var bytes = new TextEncoder().encode(text), bin = "";
-    bytes.forEach(function (b) { bin += String.fromCharCode(b); });
-    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  }
+  /* -- links, state in the URL (built by RefereeAPI: the server's pages, or the offline site's) -------- */
+  var API = window.RefereeAPI;
   function query(lang) {
     var q = new URLSearchParams();
     q.set("lang", lang || R.lang);
-    q.set("p", b64(JSON.stringify(R.pos)));
+    q.set("p", API.encode(R.pos));
     var m = document.getElementById("move").value.trim();
     if (m) q.set("m", m);
     if (R.house.length) q.set("h", R.house.join(","));
@@ -248,22 +244,19 @@
   }
   function syncLinks() {
     var path = "/dispute/" + R.game;
-    var here = path + "?" + query().toString();
+    var here = API.link(path, query());
     document.getElementById("share").href = here;
-    var dl = new URLSearchParams({ lang: R.lang, p: b64(JSON.stringify(R.pos)) });
-    document.getElementById("download").href = path + "/position.yaml?" + dl.toString();
+    var dl = new URLSearchParams({ lang: R.lang, p: API.encode(R.pos) });
+    document.getElementById("download").href = API.link(path + "/position.yaml", dl);
     document.querySelectorAll(".langs a").forEach(function (a) {
-      a.href = path + "?" + query(a.getAttribute("hreflang")).toString();
+      a.href = API.link(path, query(a.getAttribute("hreflang")));
     });
     try { history.replaceState(null, "", here); } catch (e) { /* a sandboxed page keeps its URL */ }
   }
 
-  /* -- talking to the server ------------------------------------------------------------------ */
+  /* -- the answers (RefereeAPI: this server, or the engine in the browser) ------------------------- */
   function body(extra) {
-    return JSON.stringify(Object.assign({ position: R.pos, house_rules: R.house, lang: R.lang }, extra || {}));
-  }
-  function post(path, payload) {
-    return fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: payload });
+    return Object.assign({ position: R.pos, house_rules: R.house, lang: R.lang }, extra || {});
   }
   var verdictBox = document.getElementById("verdict");
   function showError(err) {
@@ -276,12 +269,13 @@
   R.check = function () {
     var move = document.getElementById("move").value;
     syncLinks();
-    return post("/dispute/" + R.game + "/verdict", body({ move: move })).then(function (r) { return r.text(); })
-      .then(function (html) { verdictBox.innerHTML = html; verdictBox.scrollIntoView({ block: "nearest" }); });
+    return API.verdict(R.game, body({ move: move }))
+      .then(function (v) { verdictBox.innerHTML = v.html; verdictBox.scrollIntoView({ block: "nearest" }); });
   };
   function listMoves() {
     var list = document.getElementById("moves");
-    post("/api/" + R.game + "/moves", body({ limit: 100 })).then(function (r) { return r.json(); }).then(function (d) {
+    API.moves(R.game, body({ limit: 100 })).then(function (r) {
+      var d = r.data;
       if (!d.moves) { list.replaceChildren(); showError(d); return; }
       if (!d.moves.length) { list.replaceChildren(h("li", { text: T.no_moves })); return; }
       list.replaceChildren.apply(list, d.moves.map(function (m, i) {
@@ -296,16 +290,14 @@
     var file = ev.target.files[0];
     if (!file) return;
     file.text().then(function (text) {
-      return post("/api/" + R.game + "/position", JSON.stringify({ position: text, lang: R.lang, house_rules: R.house }));
-    }).then(function (r) { return r.json().then(function (d) { return [r.ok, d]; }); }).then(function (res) {
-      if (res[0]) { R.pos = res[1]; verdictBox.replaceChildren(); R.render(); } else showError(res[1]);
+      return API.position(R.game, { position: text, lang: R.lang, house_rules: R.house });
+    }).then(function (r) {
+      if (r.ok) { R.pos = r.data; verdictBox.replaceChildren(); R.render(); } else showError(r.data);
     });
     ev.target.value = "";
   }
   function loadYaml() {
-    fetch(document.getElementById("download").href).then(function (r) { return r.text(); }).then(function (t) {
-      document.getElementById("yaml").value = t;
-    });
+    API.yaml(R.game, R.pos, R.lang).then(function (t) { document.getElementById("yaml").value = t; });
   }
 
   /* -- the page ------------------------------------------------------------------------------- */
@@ -334,10 +326,9 @@
     document.getElementById("move").addEventListener("change", syncLinks);
     document.getElementById("yaml-box").addEventListener("toggle", function (ev) { if (ev.target.open) loadYaml(); });
     document.getElementById("yaml").addEventListener("change", function (ev) {
-      post("/api/" + R.game + "/position", JSON.stringify({ position: ev.target.value, lang: R.lang }))
-        .then(function (r) { return r.json().then(function (d) { return [r.ok, d]; }); }).then(function (res) {
-          if (res[0]) { R.pos = res[1]; R.render(); } else showError(res[1]);
-        });
+      API.position(R.game, { position: ev.target.value, lang: R.lang }).then(function (r) {
+        if (r.ok) { R.pos = r.data; R.render(); } else showError(r.data);
+      });
     });
     var example = document.getElementById("example");
     example.addEventListener("change", function () { example.form.submit(); });
