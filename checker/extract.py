@@ -65,6 +65,10 @@ def rules_messages(root: yaml.Node) -> Iterator[tuple[int, str, str, str]]:
             yield _msg(m["text"], f"{game}.component.{cid}", f"Component of {game}.")
     for item in _seq(doc.get("house_rules")):
         m = _mapping(item)
+        if "title" in m:
+            hid = _scalar(m.get("id"))
+            yield _msg(m["title"], f"{game}.house-rule.{hid}:title",
+                       f"Short heading of the house rule '{hid}' of {game}.")
         if "text" in m:
             hid = _scalar(m.get("id"))
             yield _msg(m["text"], f"{game}.house-rule.{hid}", f"House rule '{hid}' of {game}.")

@@ -270,7 +270,8 @@ def rules_dict(book: Rulebook, clauses: list[Clause], tr: Translator, compare: T
         "components": [{"id": c.id, "count": c.count, "text": book.component_text(c, tr)}
                        for c in book.components],
         "rules": [clause_dict(book, c, tr) for c in clauses],
-        "house_rules": [{"id": h, "flips": e["flips"], "text": book.house_rule_text(h, tr)}
+        "house_rules": [{"id": h, "flips": e["flips"], "title": book.house_rule_title(h, tr),
+                         "text": book.house_rule_text(h, tr)}
                         for h, e in book.house_rules.items()],
     }
     if compare is not None:

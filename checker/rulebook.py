@@ -136,6 +136,11 @@ class Rulebook:
         entry = self.house_rules[hid]
         return tr.ptext(f"{self.game}.house-rule.{hid}", entry["text"])
 
+    def house_rule_title(self, hid: str, tr: Translator) -> str:
+        """The short heading of a house rule, in the reader's language (``ask`` names it beside the id)."""
+        entry = self.house_rules[hid]
+        return tr.ptext(f"{self.game}.house-rule.{hid}:title", entry["title"])
+
     def component_text(self, comp: Component, tr: Translator) -> str:
         return tr.ptext(f"{self.game}.component.{comp.id}", comp.text)
 

@@ -88,6 +88,7 @@ def test_house_rules_of_the_rulings_exist_and_flip_a_ruling(game):
         flipped = rules.get(entry["flips"])
         assert flipped is not None and flipped["kind"] == "ruling", hid
         assert entry["text"].strip()
+        assert entry["title"].strip() and "\n" not in entry["title"], f"{hid}: a house rule has a one-line title"
 
 
 @pytest.mark.parametrize("game", GAMES)
