@@ -102,8 +102,8 @@ def verdict_view(data: dict, tr: Translator) -> dict[str, Any]:
 
 
 def verdict_html(data: dict, tr: Translator, game: str | None = None) -> str:
-    """A verdict from its JSON as HTML (the no-JavaScript page and the fragment endpoint)."""
-    page = {"verdict": verdict_view(data, tr), "game": game or str(data.get("game", "")),
+    """A verdict from its JSON as HTML (the fragment endpoint; the page includes the template itself)."""
+    page = {"verdict": verdict_view(data, tr), "game": game or str(data.get("game", "")), "t": translated(tr),
             "link": lambda path, **more: url(path, tr.lang, **more)}
     return str(templates().get_template("verdict.html").render(page))
 
@@ -125,11 +125,13 @@ def judged(game: Any, body: dict, tr: Translator) -> tuple[dict[str, Any], int]:
 
 def judge(game: Any, body: dict, tr: Translator) -> tuple[str, int]:
     """The verdict (or the error) as HTML."""
-    view, status = judged(game, body, tr)
-    if "error" in view:
-        return str(templates().get_template("error_box.html").render(view)), status
-    page = {**view, "game": game.id, "link": lambda path, **more: url(path, tr.lang, **more)}
-    return str(templates().get_template("verdict.html").render(page)), status
+    from ..render import error_dict
+
+    try:
+        data, status = api.do_check(game, api.check_fields(body, "check"), tr)
+        return verdict_html(data, tr, game.id), status
+    except RefereeError as err:
+        return error_html(error_dict(err, tr), tr), api.STATUS.get(type(err), 400)
 
 
 async def verdict_fragment(request: Request) -> Response:

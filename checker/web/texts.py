@@ -68,6 +68,8 @@ TEXTS = {
     # TRANSLATORS: under the heading of the legal moves on the dispute page
     "moves_help": N_("Every move the referee knows to be legal here; tap one to see its verdict."),
     "show_moves": N_("Show the legal moves"),
+    # TRANSLATORS: under the moves a verdict offers instead of an illegal one (a few, the closest to the move)
+    "instead_more": N_("These are the closest; the legal moves are all listed below."),
     # TRANSLATORS: the label of a box that narrows the list of legal moves to those holding what is typed
     "filter": N_("Find a move"),
     # TRANSLATORS: the label of a row of tile or card buttons that narrow the list of legal moves to one piece

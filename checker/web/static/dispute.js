@@ -168,8 +168,9 @@
     if (spec && spec.builder) draft = spec.builder.start();
     el("dispute").addEventListener("submit", function (ev) { ev.preventDefault(); R.check(); });
     verdictBox.addEventListener("click", function (ev) { /* a phrase that reads two ways: the reading chosen */
-      var pick = ev.target.closest ? ev.target.closest(".reading-option") : null;
+      var pick = ev.target.closest(".reading-option");
       if (pick) { moveBox.value = pick.getAttribute("data-move"); R.check(); }
+      if (ev.target.closest(".all-moves")) listMoves().then(function () { el("legal-heading").scrollIntoView({ block: "start" }); });
     });
     el("list-moves").addEventListener("click", listMoves);
     el("moves-filter").addEventListener("input", function (ev) { filter.text = ev.target.value.trim(); showMoves(); });

@@ -75,7 +75,9 @@
       if (key === "completions" || key === "instead") {
         v = v.map(function (m) { return typeof m === "string" && texts[m] ? texts[m] : m; });
       }
-      out.append(h("section", { class: "group " + key }, h("h3", { text: D.headings[key] || key }), value(v)));
+      out.append(h("section", { class: "group " + key }, h("h3", { text: D.headings[key] || key }), value(v),
+        key === "instead" ? h("p", { class: "hint" }, R.T.instead_more, " ",
+          h("button", { type: "button", class: "all-moves secondary", text: R.T.show_moves })) : null));
     });
     return out;
   };
