@@ -235,7 +235,7 @@ class Dispute:
         words = self.words(q, path)
         prompt = self.prompt(step)
         if q.enter:
-            prompt += " " + self.tr.gettext(q.enter)
+            prompt += " " + self.tr.render(q.enter)
         elif q.skippable:
             prompt += " " + self.tr.gettext(N_("(Enter: skip)"))
         elif q.has_empty():
@@ -245,8 +245,9 @@ class Dispute:
         if q.hint and (first or not q.hint_once):
             line("  " + self.text(q.hint))
         if words and q.kind in (NAME, WORD, WORDS):
+            named = [q.label(str(c), self.tr) for c in q.choices(self.data)] if q.label else words
             # TRANSLATORS: %(choices)s is a list of the answers to choose from
-            self.say(N_("  Choose from %(choices)s."), choices=OneOf(words))
+            self.say(N_("  Choose from %(choices)s."), choices=OneOf(named))
         kept = self.answers.get(step)
         if kept is not None and isinstance(self.reader, PlainReader):  # the line editor shows it on the line
             # TRANSLATORS: %(answer)s is the answer given before to the question asked again
@@ -329,6 +330,8 @@ class Dispute:
     def still_fits(q: Question, value: Any, data: Data) -> bool:
         choices = q.choices(data)
         if q.kind not in (NAME, WORD, WORDS) or not choices:
+            return True
+        if q.has_empty() and value == q.empty:  # Enter's answer ("no trend yet") is none of the choices
             return True
         chosen = value if isinstance(value, list) else [value]
         return all(v in choices for v in chosen)

@@ -26,7 +26,9 @@ questions every game shares (the players, who is to move) and
   ``also`` further values computed from the answers so far;
   ``empty``: what an empty answer means when it is not a skip (``[]``);
 - ``hint``: a line under the question (``hint_once``: under the first item's only),
-  ``enter``: what Enter means when it is not a plain skip ("an empty row").
+  ``enter``: what Enter means when it is not a plain skip ("an empty row"),
+  ``label``: how each choice is named in the list to choose from, when the word
+  alone says too little (a house rule's id, with its title).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from .i18n import N_, Msg
 
 if TYPE_CHECKING:
     from .games.base import Game
+    from .i18n import Translator
     from .reader import Said
 
 Data = dict[str, Any]
@@ -83,8 +86,11 @@ class Question:
     hint: str | None = None
     #: the hint only under the first of the questions ``each`` gives (the nine rows of a board)
     hint_once: bool = False
-    #: what Enter means, after the question (an English msgid), in place of "(Enter: skip)"
-    enter: str | None = None
+    #: what Enter means, after the question (an English msgid, or a ``Msg`` with its own context:
+    #: "(Enter: none)" agrees with what it stands for), in place of "(Enter: skip)"
+    enter: str | Msg | None = None
+    #: a choice as the list to choose from names it (the word typed, with what it means), in the reader's language
+    label: Callable[[str, Translator], str] | None = None
 
     def path(self, data: Data, item: str | None = None) -> str:
         return self.key.replace("{to_move}", str(data.get("to_move", ""))).replace("{item}", item or "")
@@ -120,8 +126,13 @@ def house_rule_question(game: Game[Any, Any]) -> list[Question]:
     """The house rules the table plays with (only for a game that has some)."""
     if not game.HOUSE_RULES:
         return []
+    def label(hid: str, tr: Translator) -> str:
+        from .rulebook import load
+
+        return f"{hid} ({load(game.id).house_rule_title(hid, tr)})"  # the id is what is typed
+
     return [Question("house_rules", WORDS, N_("Which house rules does your table play with?"), skippable=True,
-                     words=sorted(game.HOUSE_RULES))]
+                     words=sorted(game.HOUSE_RULES), label=label)]
 
 
 #: the common keys' schema descriptions (``Game.schema``), marked so that ``referee new`` explains them

@@ -346,8 +346,9 @@ def rules_cmd(game: str | None, rule_ids: tuple[str, ...], compare: str | None, 
     render_rules(book, clauses, tr(), as_json, compare=other, moves=moves, whole=not rule_ids)
 
 
-@cli.command("search", help=N_("Search the rules in any of the five languages (case and accents do not matter); "
-                               "the rules found are shown in yours."))
+@cli.command("search", help=N_("Search the rules in any of the five languages: each word is found at the start "
+                               "of a word, and its ending may vary (case and accents do not matter); the rules "
+                               "found are shown in yours."))
 @click.argument("text", nargs=-1, required=True)
 @click.option("--game", metavar="GAME", shell_complete=complete_game, help=N_("Search only this game."))
 @lang_option
@@ -597,6 +598,7 @@ def completion_cmd(shell: str, lang: str | None) -> None:
 @click.option("--host", default="127.0.0.1", show_default=True,
               help=N_("Address to listen on; give the computer's LAN address to let phones at the table in."))
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              metavar="PORT",
               help=N_("Port to listen on (0: any free port)."))
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
               help=N_("Processes answering on the port; one per core."))

@@ -3,7 +3,8 @@
 ``referee_rules`` reads a rules file (``rules/*.yaml``) and yields every
 translatable string with its message context (see ``rules/README.md``).
 ``referee_python`` is Babel's Python extractor with this project's lazy
-markers (``N_`` for one message, ``NP_`` for a singular/plural pair) and the
+markers (``N_`` for one message, ``NP_`` for a singular/plural pair, ``C_``, ``NC_`` and ``W_``
+for a message with its context) and the
 ``TRANSLATORS:`` comment tag always on, so that a plain
 ``pybabel extract -F babel.cfg -o locales/messages.pot .`` gives the full
 template.
@@ -26,6 +27,8 @@ _PY_KEYWORDS = {
     "pgettext": "pgettext",
     "W_": "pgettext",
     "L_": "pgettext",
+    "C_": "pgettext",
+    "NC_": "pgettext",
     "npgettext": "npgettext",
 }
 COMMENT_TAG = "TRANSLATORS:"

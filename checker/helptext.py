@@ -11,6 +11,10 @@ PLACEHOLDERS = {
     "GAME": N_("GAME"), "POSITION": N_("POSITION"), "MOVE": N_("MOVE"), "RULE_IDS": N_("RULE_ID"),
     "TEXT": N_("TEXT"), "RECORD": N_("RECORD"), "FILE": N_("FILE"), "NAME": N_("NAME"), "LANG": N_("LANG"),
     "ITEM": N_("ITEM"), "SHELL": N_("SHELL"),
+    # TRANSLATORS: placeholder of new --players (player names, separated by commas); capitals, one word
+    "NAMES": N_("NAMES"),
+    # TRANSLATORS: placeholder of serve --port (a network port number); capitals, one word
+    "PORT": N_("PORT"),
 }
 #: click's type names, as its error messages name them ("'x' is not a valid integer")
 TYPE_NAMES = {"integer": N_("integer"), "integer range": N_("integer range"), "text": N_("text"),

@@ -31,6 +31,19 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
+def C_(context: str, message: str) -> str:
+    """Mark a message with its context for extraction; returns the message, which the caller
+    translates in that context (``Translator.ptext``)."""
+    return message
+
+
+def NC_(context: str, message: str) -> Msg:
+    """Mark a message with its own context for extraction, as a lazy ``Msg``: for a word that
+    several places share in English but not in every language ("none" agreeing with what it stands
+    for in Spanish)."""
+    return Msg(message, context=context)
+
+
 class Msg:
     """A message to be rendered later in the reader's language.
 
@@ -323,10 +336,20 @@ class Translator:
         return format_decimal(number, format=pattern, locale=self.lang)
 
     def format_seconds(self, seconds: float) -> str:
-        """A duration in seconds as this language writes it (``0,37 s``), through Babel."""
+        """A duration in seconds as this language writes it (``0,37 s``), through Babel: the narrow
+        unit, spaced as the language spaces it. Where CLDR's narrow form glues the symbol to the
+        number (Spanish ``0,37s``) and its short form writes the same symbol with a space
+        (``0,37 s``), the short form is the one the language prints."""
         from babel.units import format_unit
 
-        return format_unit(seconds, "duration-second", length="narrow", format="0.00", locale=self.lang)
+        narrow = format_unit(seconds, "duration-second", length="narrow", format="0.00", locale=self.lang)
+        short = format_unit(seconds, "duration-second", length="short", format="0.00", locale=self.lang)
+        number = self.format_decimal(seconds, "0.00")
+        glued = narrow.startswith(number) and not narrow[len(number):][:1].isspace()
+        spaced = short.startswith(number) and short[len(number):][:1].isspace()
+        if glued and spaced and short[len(number):].strip() == narrow[len(number):].strip():
+            return short
+        return narrow
 
     def __call__(self, message: str) -> str:
         return self.gettext(message)

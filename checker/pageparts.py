@@ -17,9 +17,10 @@ from its own package:
   English msgid, translated in the catalogs), shown where the page offers
   the examples to start from;
 - ``fields``: the label of each of the game's own position keys (key ->
-  msgid), and ``values``: the words for position values that are no
-  notation words (``true`` -> "first turn"), both in the reader's language
-  on the page (the notation's words come from ``Game.vocabulary``).
+  msgid, or a ``Msg`` with its own context where the game's word differs
+  from the other games'), and ``values``: the words for position values that
+  are no notation words (``true`` -> "first turn"), both in the reader's
+  language on the page (the notation's words come from ``Game.vocabulary``).
 
 A game without parts gets the generic page: the position as YAML, the move
 typed or tapped from the legal moves. This module is plain data, so that a
@@ -34,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .i18n import Translator
+    from .i18n import Msg, Translator
 
 
 def _no_data(tr: Translator) -> dict[str, Any]:
@@ -50,8 +51,8 @@ class PageParts:
     template: str | None = None
     data: Callable[[Translator], dict[str, Any]] = _no_data
     examples: Mapping[str, str] = field(default_factory=dict)
-    fields: Mapping[str, str] = field(default_factory=dict)
-    values: Mapping[str, str] = field(default_factory=dict)
+    fields: Mapping[str, str | Msg] = field(default_factory=dict)
+    values: Mapping[str, str | Msg] = field(default_factory=dict)
 
     @property
     def static(self) -> Path | None:

@@ -10,6 +10,7 @@ goes through the translator with the message context described in
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -190,14 +191,44 @@ def _haystacks(book: Rulebook, clause: Clause, langs: Sequence[str]) -> dict[str
     return out
 
 
+#: the letters a query word may lose at its end to match other forms of the word (folded vowels, s and n:
+#: "atriles" finds "atril", "grupos" "grupo", "tweelingen" "tweeling", "przejęcie" "przejęć")
+ENDINGS = "aeiouyns"
+#: a query word keeps at least this many letters
+STEM = 4
+
+
+def stem(word: str) -> str:
+    """A folded query word without up to two final vowels, s or n, keeping at least ``STEM`` letters.
+
+    A light, language-blind stand-in for stemming: it catches plurals and the usual
+    endings of the five languages, not a change inside the word (Dutch "steen",
+    "stenen") nor another word for the same thing."""
+    cut = word
+    for _ in range(2):
+        if len(cut) > STEM and cut[-1] in ENDINGS:
+            cut = cut[:-1]
+    return cut
+
+
+def word_start(word: str) -> re.Pattern[str]:
+    """Where a query word matches: at the start of a word of the text, by its stem (``stem``).
+    A query that starts with a sign (``+1``) matches wherever the sign stands."""
+    text = stem(word)
+    start = r"(?<!\w)" if text[:1].isalnum() else ""
+    return re.compile(start + re.escape(text))
+
+
 def find(books: list[Rulebook], query: str, tr: Translator) -> list[tuple[Rulebook, Clause, str, str]]:
-    """Clauses whose id, title, text or reason contain every word of the query
-    (case and accents ignored) in one language: the reader's first, then
-    English, then the others. Each hit is ``(book, clause, text in the reader's
-    language, the language that matched)``."""
+    """Clauses whose id, title, text or reason hold every word of the query in one
+    language (case and accents ignored): each word at the start of a word of the text,
+    with its ending free (``stem``: "estante" is not found inside "restantes", and
+    "atriles" finds "atril"). The reader's language is looked in first, then English,
+    then the others. Each hit is ``(book, clause, text in the reader's language, the
+    language that matched)``."""
     from .i18n import LANGS
 
-    words = fold(query).split()
+    words = [word_start(w) for w in fold(query).split()]
     if not words:
         return []
     order = [tr.lang, *(lang for lang in ("en", *LANGS) if lang != tr.lang)]
@@ -208,7 +239,7 @@ def find(books: list[Rulebook], query: str, tr: Translator) -> list[tuple[Rulebo
             stacks = _haystacks(book, clause, order)
             for lang in order:
                 stack = stacks.get(lang, "")
-                if all(w in stack for w in words):
+                if all(w.search(stack) for w in words):
                     hits.append((book, clause, clause.t_text(tr), lang))
                     break
     hits.sort(key=lambda hit: hit[3] != tr.lang)  # stable: the reader's language first, then the book's order

@@ -1,8 +1,10 @@
 """A small JSON Schema validator for positions.
 
-A ``description`` next to a ``pattern`` is shown to the user when a value
-does not have the form, so games mark those descriptions with ``N_`` for
-translation.
+A ``pattern`` comes with ``x-form``, a short noun phrase for what it
+accepts ("a tile"), which names the form when a value does not have it
+("ascending is not a tile."); games mark it with ``C_("expected form", ...)``
+(the context written out, for extraction), and the ``description`` that
+explains the form at length with ``N_``.
 
 Each game publishes a JSON Schema (``referee schema GAME`` prints it) and
 this module checks a parsed position against it, collecting every problem
@@ -30,6 +32,10 @@ from typing import Any
 
 from .i18n import N_, NP_, Msg, OneOf
 from .verdict import MAX_PROBLEMS, MoreProblems, Problem, capped, count_problems
+
+#: the message context of the ``x-form`` nouns (``C_("expected form", "a tile")``): they are
+#: translated for the one message that uses them, "%(value)s is not %(form)s."
+FORM_CONTEXT = "expected form"
 
 _TYPES = {
     "object": dict,
@@ -217,11 +223,18 @@ def _check(value: Any, schema: dict[str, Any], path: str, out: list[Problem]) ->
             out.append(Problem(Msg(N_("The text is longer than %(limit)s characters."),
                                    limit=schema["maxLength"]), path))
         if "pattern" in schema and not matches(schema["pattern"], value):
-            # TRANSLATORS: %(value)s is the value from the file, %(form)s is a description of the expected form
-            out.append(Problem(Msg(N_("%(value)s is not in the expected form %(form)s."),
-                                   value=_short(value),
-                                   form=Msg(schema["description"]) if "description" in schema else schema["pattern"]),
-                               path))
+            if "x-form" in schema:
+                # TRANSLATORS: %(value)s is the value from the file (or a typed answer), %(form)s a short noun
+                # phrase for what was expected ("a tile", "a card"), translated on its own
+                out.append(Problem(Msg(N_("%(value)s is not %(form)s."), value=_short(value),
+                                       form=Msg(schema["x-form"], context=FORM_CONTEXT)), path))
+            else:
+                # TRANSLATORS: %(value)s is the value from the file, %(form)s is a description of the expected form
+                out.append(Problem(Msg(N_("%(value)s is not in the expected form %(form)s."),
+                                       value=_short(value),
+                                       form=Msg(schema["description"]) if "description" in schema
+                                       else schema["pattern"]),
+                                   path))
     if isinstance(value, list):
         if "minItems" in schema and len(value) < schema["minItems"]:
             # TRANSLATORS: %(count)s is a number
@@ -313,6 +326,8 @@ def localized(schema: Any, tr: Any) -> Any:
     for key, value in schema.items():
         if key == "description" and isinstance(value, str):
             out[key] = tr.gettext(value)
+        elif key == "x-form" and isinstance(value, str):
+            out[key] = tr.ptext(FORM_CONTEXT, value)
         elif key in ("properties", "$defs", "patternProperties") and isinstance(value, dict):
             out[key] = {k: localized(v, tr) for k, v in value.items()}
         else:

@@ -126,7 +126,7 @@ def test_version_comes_from_the_package_metadata():
 def test_rules_json_shows_the_components_and_no_source_notes(run):
     data = run("rules", "uptown", "--json", "--lang", "es").json()
     assert [c["id"] for c in data["components"]][:1] == ["board"]
-    assert data["components"][0]["count"] == 1 and data["components"][0]["text"].startswith("Un tablero")
+    assert data["components"][0]["count"] == 1 and data["components"][0]["text"].startswith("Tablero")
     assert "sources" not in data
     text = run("rules", "3up3down").out
     assert "60 × Number cards" in text

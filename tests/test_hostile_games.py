@@ -86,7 +86,7 @@ CASES = {
         P("rack-tile-out-of-range", setter("racks", "Ann", value=["61h", 12, 100]), ["racks.Ann[2]"],
           ["100 is too large", "99"], ["100 is te groot", "99"]),
         P("no-such-tile", setter("racks", "Ann", value=["61h", "15x"]), ["racks.Ann[1]"],
-          ["15x", "expected form"], ["15x", "past hier niet"]),
+          ["15x is not a tile"], ["15x is geen steen"]),
         P("twin-with-a-hand", setter("racks", "Ann", value=["61h", "22h"]), ["racks.Ann[1]"],
           ["22h cannot be", "twin tile has no hand"], ["22h bestaat niet", "tweelingsteen heeft geen handje"]),
         P("three-jokers", setter("racks", "Ann", value=["joker", "joker", "joker"]), ["racks.Ann[2]"],

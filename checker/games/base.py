@@ -35,7 +35,7 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
-from ..i18n import N_, NP_, Msg, OneOf
+from ..i18n import C_, N_, NP_, Msg
 from ..inputs import Document
 from ..schema import anchor_patterns, suggest, validate
 from ..verdict import (
@@ -313,6 +313,9 @@ class Game(ABC, Generic[P, M]):
                     "type": "array", "minItems": low, "maxItems": high, "uniqueItems": True,
                     "description": "player names in seating order (clockwise)",
                     "items": {"type": "string", "pattern": PLAYER_NAME,
+                              # TRANSLATORS: what a player's name was expected to be, in "%(value)s is not
+                              # %(form)s."
+                              "x-form": C_("expected form", "a name without spaces, ':' or ','"),
                               "description": N_("a name without spaces, ':' or ','")},
                 },
                 "to_move": {"type": "string", "description": "the player whose turn it is"},
@@ -342,9 +345,10 @@ class Game(ABC, Generic[P, M]):
                     raise UsageError(Msg(N_("Unknown house rule %(name)s; did you mean %(suggestion)s?"),
                                          name=name, suggestion=close))
                 if self.HOUSE_RULES:
-                    # TRANSLATORS: %(name)s is a name (player or house rule), %(game)s is a game id, %(choices)s is a list of choices
+                    # TRANSLATORS: %(name)s is a name (player or house rule), %(game)s is a game id, %(choices)s all its house
+                    # rules, joined with "and"
                     raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has %(choices)s."),
-                                         name=name, game=self.id, choices=OneOf(sorted(self.HOUSE_RULES))))
+                                         name=name, game=self.id, choices=sorted(self.HOUSE_RULES)))
                 # TRANSLATORS: %(name)s is the house rule the user asked for, %(game)s the game id
                 raise UsageError(Msg(N_("Unknown house rule %(name)s; %(game)s has none."), name=name, game=self.id))
         return names

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, Translator
+from ..i18n import N_, NC_, Msg, Translator
 
 if TYPE_CHECKING:
     from ..pageparts import PageParts
@@ -24,7 +24,6 @@ TEXTS = {
     "search_rules": N_("Search the rules"),
     "language": N_("Language"),
     "compare": N_("Side by side with"),
-    "none": N_("none"),
     "show": N_("Show"),
     "players": N_("Players"),
     "to_move": N_("To move"),
@@ -93,8 +92,17 @@ TEXTS = {
 }
 
 
+#: key -> a text with its own message context: a word whose translation agrees with what it stands for
+TEXTS_IN_CONTEXT: dict[str, Msg] = {
+    # TRANSLATORS: the choice of no second language beside the page's ("Side by side with: none")
+    "none": NC_("no language to compare with", "none"),
+}
+
+
 def translated(tr: Translator) -> dict[str, str]:
-    return {key: tr.gettext(msgid) for key, msgid in TEXTS.items()}
+    texts = {key: tr.gettext(msgid) for key, msgid in TEXTS.items()}
+    texts.update((key, tr.render(msg)) for key, msg in TEXTS_IN_CONTEXT.items())
+    return texts
 
 
 #: the position keys every game has -> their label on the dispute page (a game's own keys are labelled by
@@ -107,9 +115,9 @@ FIELDS = {
 
 def fields(tr: Translator, parts: PageParts) -> dict[str, str]:
     """The labels of the position's keys on a game's dispute page, in the reader's language."""
-    return {key: tr.gettext(msgid) for key, msgid in {**FIELDS, **parts.fields}.items()}
+    return {key: tr.render(msgid) for key, msgid in {**FIELDS, **parts.fields}.items()}
 
 
 def values(tr: Translator, parts: PageParts) -> dict[str, str]:
     """The words for a game's position values that are no notation words, in the reader's language."""
-    return {key: tr.gettext(msgid) for key, msgid in parts.values.items()}
+    return {key: tr.render(msgid) for key, msgid in parts.values.items()}

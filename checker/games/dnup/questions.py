@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...ask_questions import ITEMS, WORDS, Data, Question, players, seat_questions
-from ...i18n import N_
+from ...i18n import N_, NC_
 
 if TYPE_CHECKING:
     from ..base import Game
@@ -30,6 +30,8 @@ def questions(game: Game[Any, Any]) -> list[Question]:
     return [
         *seat_questions(game),
         Question("_owners", WORDS, N_("Whose sets lie on the table?"), words=players, empty=[],
+                 # TRANSLATORS: after "Whose sets lie on the table?": Enter answers that no set does
+                 enter=NC_("no set on the table", "(Enter: none)"),
                  hint=N_("Press Enter if no set lies on the table.")),
         # TRANSLATORS: %(item)s is a player's name
         Question("table.{item}", ITEMS, N_("Which cards are in the set of %(item)s?"), each=_owners,

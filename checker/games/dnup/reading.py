@@ -7,7 +7,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from ...i18n import N_, NP_, Msg
+from ...i18n import C_, N_, NP_, Msg
 from ...verdict import Problem
 from ..base import UNKNOWN, Data
 from .model import (
@@ -28,8 +28,12 @@ from .model import (
 
 def own_schema() -> tuple[dict[str, Any], list[str]]:
     card = {"type": "string", "pattern": CARD_PATTERN,
+            # TRANSLATORS: what a card was expected to be, in "%(value)s is not %(form)s."
+            "x-form": C_("expected form", "a card written active/dormant, such as 5/1"),
             "description": N_("a card as active/dormant, e.g. 5/1 (the starred card 1/5*)")}
     hand_card = {"type": "string", "pattern": CARD_PATTERN + r"|\?",
+                 # TRANSLATORS: what a card of a hand was expected to be, in "%(value)s is not %(form)s."
+                 "x-form": C_("expected form", "a card written active/dormant, such as 5/1, or ? for one not shown"),
                  "description": N_("a card as active/dormant, e.g. 5/1, or ? for a card not shown")}
     props = {
         "hands": {

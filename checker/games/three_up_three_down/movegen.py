@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ...i18n import N_, NP_, Msg
+from ...i18n import N_, NP_, Msg, OneOf
 from ...verdict import QuietVerdict
 from ..base import UNKNOWN, MoveOption
 from .judge import Turn
@@ -79,9 +79,9 @@ def _closed(turn: Turn, steps: Sequence[Step]) -> bool:
 
 def _value_choices(start: Turn) -> Msg:
     """What a compact ``down N=CARD`` (a face-down card nobody has seen) folds in."""
-    # TRANSLATORS: %(values)s is a list of cards (1, 2, clear)
+    # TRANSLATORS: %(values)s is a list of cards (1, 2, clear), joined with "or"
     return Msg(N_("write after = the card that turns up: one of %(values)s"),
-               values=[NOTATION.shown(c) for c in start.possible()])
+               values=OneOf(NOTATION.shown(c) for c in start.possible()))
 
 
 def _extra_choices(kind: str, may_draw: bool) -> Msg:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...ask_questions import COUNT, ITEMS, WORD, Data, Question, players, seat_questions
-from ...i18n import N_
+from ...i18n import N_, NC_
 
 if TYPE_CHECKING:
     from ..base import Game
@@ -38,10 +38,14 @@ def _others(data: Data) -> dict[str, Any]:
     return {f"cards.{name}": OTHERS for name in players(data) if name != data.get("to_move")}
 
 
+# TRANSLATORS: after a question about cards (on the pile, face up): Enter answers that there are none
+NO_CARDS = NC_("no cards", "(Enter: none)")
+
+
 def questions(game: Game[Any, Any]) -> list[Question]:
     return [
         *seat_questions(game),
-        Question("pile", ITEMS, N_("Which cards lie on top of the pile, bottom to top?"), empty=[],
+        Question("pile", ITEMS, N_("Which cards lie on top of the pile, bottom to top?"), empty=[], enter=NO_CARDS,
                  hint=N_("At least the top card: 1 to 10, clear, clear+1 or clear+2; press Enter for an empty "
                          "pile.")),
         # TRANSLATORS: %(to_move)s is the name of the player to move; %(play)s, %(up)s and %(down)s are the
@@ -59,6 +63,7 @@ def questions(game: Game[Any, Any]) -> list[Question]:
         Question("draw_pile", COUNT, N_("How many cards are left in the draw pile?"), when=_from("play")),
         # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("cards.{to_move}.face_up", ITEMS, N_("Which face-up cards does %(to_move)s have?"), empty=[],
+                 enter=NO_CARDS,
                  when=_from("play", "up")),
         # TRANSLATORS: %(to_move)s is the name of the player to move
         Question("cards.{to_move}.face_down", COUNT, N_("How many face-down cards does %(to_move)s have?")),

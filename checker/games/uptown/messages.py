@@ -3,7 +3,7 @@ messages that reading, ``problems`` and the judge share."""
 
 from __future__ import annotations
 
-from ...i18n import N_, NP_, Msg
+from ...i18n import N_, NC_, NP_, Msg, OneOf
 from ...words import Shown
 from .model import COLOURS, LAST, RACK, SYMBOLS, TILES, UNKNOWN, sq_name
 from .words import NOTATION
@@ -19,10 +19,13 @@ TEXTS = {
     "most": N_("Most of one colour"),
     "score": N_("Score"),
     "rank": N_("Rank"),
-    "board": N_("Board (each label is a colour and its group number)"),
+    # TRANSLATORS: the heading of the board of group labels (man/r1: the tile, its colour's letter, its group);
+    # %(red)s, %(blue)s, %(green)s, %(yellow)s and %(purple)s are the colour names in your language, the letters
+    # r b g y p the same in every one
+    "board": N_("Board (each label is the tile, then its colour's letter and its group number: r %(red)s, "
+                "b %(blue)s, g %(green)s, y %(yellow)s, p %(purple)s)"),
     "running": N_("The game is still running: this is the score so far."),
     "finished": N_("The game is over."),
-    "none": N_("none"),
     # TRANSLATORS: %(winners)s is one player name
     "winner": N_("Winner: %(winners)s"),
     # TRANSLATORS: %(winners)s is a list of player names
@@ -37,6 +40,14 @@ TEXTS = {
     "unknown": N_("not known"),
     "tie_shared": N_("Tied on score and on captured tiles."),
 }
+# TRANSLATORS: a cell of the score table: the player has captured no tile
+NO_CAPTURES = NC_("no captured tiles", "none")
+
+
+def board_legend() -> Msg:
+    """The heading of the board of group labels, with the key of the colour letters."""
+    return Msg(TEXTS["board"], red=colour_msg(0), blue=colour_msg(1), green=colour_msg(2), yellow=colour_msg(3),
+               purple=colour_msg(4))
 
 
 def face_msg(face: str | None) -> Shown | str:
@@ -125,9 +136,9 @@ def split_msg(square: int, colour: int, owner: str, parts: int) -> Msg:
 
 
 def face_help(text: str) -> Msg:
-    # TRANSLATORS: %(tile)s is what was typed, %(symbols)s the list of symbol names
+    # TRANSLATORS: %(tile)s is what was typed, %(symbols)s the list of symbol names, joined with "or"
     return Msg(N_("%(tile)s is not a tile: a tile is a letter A to I, a number 1 to 9, a symbol (%(symbols)s) "
-                  "or $."), tile=text, symbols=[NOTATION.shown(s) for s in SYMBOLS])
+                  "or $."), tile=text, symbols=OneOf(NOTATION.shown(s) for s in SYMBOLS))
 
 
 def not_in_play_msg(colour: int) -> Msg:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ...i18n import N_
+from ...i18n import N_, NC_, Msg
 from ...pageparts import PageParts
 from .model import CODES, COLOURS, FACES, ROWS, SYMBOLS, zone_squares
 from .words import vocab
@@ -77,10 +77,11 @@ EXAMPLES = {
 }
 
 #: the labels of the game's own position keys on the dispute page
-FIELDS = {
+FIELDS: dict[str, str | Msg] = {
     "board": N_("Board"),
     "colours": N_("Colours"),
-    "rack": N_("Rack"),
+    # TRANSLATORS: the label of a colour's tile rack on the dispute page of Uptown (its rules' word)
+    "rack": NC_("uptown field", "Rack"),
 }
 
 

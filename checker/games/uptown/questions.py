@@ -137,10 +137,12 @@ def questions(game: Game[Any, Any]) -> list[Question]:
                  skippable=True, enter=EMPTY_ROW, words=_row_words, store=_store_row,
                  check=row_problem, hint_once=True,
                  # TRANSLATORS: %(man)s is the Uptown symbol "man" in your language; R B G Y P are the colour
-                 # codes, the same in every language
-                 hint=N_("Every row, A at the top: one character a square, R B G Y P for a colour, . for an empty "
-                         "square, a digit for that many empty squares (R.B..G... or 3R5). To name tiles, give the "
-                         "nine squares with spaces between: . R:A B:7 G:%(man)s Y:$ . . . .")),
+                 # codes, the same in every language, and %(red)s, %(blue)s, %(green)s, %(yellow)s and %(purple)s
+                 # the colours they stand for, in your language
+                 hint=N_("Every row, A at the top: one character a square, R B G Y P for a colour (R %(red)s, "
+                         "B %(blue)s, G %(green)s, Y %(yellow)s, P %(purple)s), . for an empty square, a digit for "
+                         "that many empty squares (R.B..G... or 3R5). To name tiles, give the nine squares with "
+                         "spaces between: . R:A B:7 G:%(man)s Y:$ . . . .")),
         # TRANSLATORS: %(item)s is a colour
         Question("racks.{item}", ITEMS, N_("Which tiles are on the %(item)s rack?"), each=_mover_colours,
                  skippable=True, store=_pad, check=_rack_size,

@@ -9,7 +9,7 @@ from typing import Any
 from ...i18n import N_, Msg
 from ...verdict import UsageError
 from ..base import Cell, Data, ScoreSheet
-from .messages import TEXTS, colour_msg
+from .messages import NO_CAPTURES, TEXTS, board_legend, colour_msg
 from .model import CODES, COLOURS, ROWS, Position, groups_of, sq_name, zone_of
 from .notation import cell_text
 
@@ -119,7 +119,7 @@ def sheet(pos: Position, variant: str, finished: bool) -> ScoreSheet:
         if len(p["groups"]) > 1:
             fmt, params = _by_colour(p["groups"], " + ")
             groups = _plain(f"{fmt} = {p['groups_total']}", **params)
-        captured: str | Msg = Msg(TEXTS["none"] if p["captured"] is not None else TEXTS["unknown"])
+        captured: str | Msg = NO_CAPTURES if p["captured"] is not None else Msg(TEXTS["unknown"])
         if p["captured"]:
             fmt, params = _by_colour(p["captured"], ", ")
             captured = _plain(f"{p['captured_total']} ({fmt})", **params)
@@ -151,4 +151,4 @@ def sheet(pos: Position, variant: str, finished: bool) -> ScoreSheet:
         summary.append(Msg(TEXTS["tie_shared"]))
     return ScoreSheet(data, Msg(TEXTS["title_blockers" if blockers else "title"]), columns, rows, board,
                        row_labels=list(ROWS), column_labels=[str(k) for k in range(1, 10)],
-                       legend=[Msg(TEXTS["board"])], summary=summary)
+                       legend=[board_legend()], summary=summary)

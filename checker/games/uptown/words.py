@@ -61,10 +61,10 @@ WORDS: tuple[str, ...] = (
     # notation writes $); synonyms separated by |, every form and case
     W_("uptown move", "dollar"),
     # TRANSLATORS: placing a tile, as a player says it ("Ana puts the car on G2"); never written in a move;
-    # verbs separated by |, in every form a player uses
+    # synonyms separated by |: the verbs in every form a player uses
     W_("uptown move", "place"),
     # TRANSLATORS: capturing a tile, as a player says it ("my C takes C7"); never written in a move (the
-    # notation writes x before the square); verbs separated by |, in every form a player uses
+    # notation writes x before the square); synonyms separated by |: the verbs in every form a player uses
     W_("uptown move", "capture"),
 )
 #: other English spellings read as one of ``WORDS``

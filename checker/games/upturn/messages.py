@@ -223,9 +223,9 @@ CH_REVERSE = N_("whether the direction of play is kept or reversed")
 CH_TWIN_GIVE = N_("who gets the tiles drawn after the twin, and how many each")
 CH_HAND_GIVE = N_("the opponent who gets the tile from the bag")
 
-# TRANSLATORS: players is a list of opponents' names.
+# TRANSLATORS: players is a list of opponents' names, joined with "or" (any one of them).
 C_GIVE = N_("the tile from the bag may go to another opponent (%(players)s)")
-# TRANSLATORS: moves is a list of the same move with the direction of play reversed.
+# TRANSLATORS: moves is a list of the same move with the direction of play reversed, joined with "or".
 C_REVERSE = N_("or, reversing the direction of play: %(moves)s")
 # TRANSLATORS: tiles is a list of number tiles that may fill in after the twin.
 C_FILL = N_("fill with any part of %(tiles)s, or none")

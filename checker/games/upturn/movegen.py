@@ -23,7 +23,7 @@ from functools import partial
 from itertools import product
 from typing import TypeVar
 
-from ...i18n import Msg
+from ...i18n import Msg, OneOf
 from ..base import UNKNOWN, LazyOption, MoveOption, Why
 from . import rules
 from .messages import C_FILL, C_GIVE, C_JOIN, C_REVERSE, C_SPLIT
@@ -126,7 +126,7 @@ def _plays(pos: Position, expand: bool, only: str | None = None, inner: bool = F
                 if expand:
                     yield None, [(tile, (), ((name, 1),), None, None, None) for name in opponents]
                 else:
-                    more = partial(Msg, C_GIVE, players=opponents[1:]) if n > 2 else None
+                    more = partial(Msg, C_GIVE, players=OneOf(opponents[1:])) if n > 2 else None
                     yield more, [(tile, (), ((opponents[0], 1),), None, None, None)]
             else:
                 yield None, [(tile, (), (), None, None, None)]
@@ -201,7 +201,7 @@ def _twin_plays(pos: Position, tile: str, rack: tuple[str, ...], ref: int, oppon
 
 def _reversal_note(play: Parts, inner: Why) -> Msg:
     """The choices of an arrow or Joker play: the same play reversed, and the extra tile's choices."""
-    more = Msg(C_REVERSE, moves=[NOTATION.shown(play_text(r)) for r in _reversals(_tile_play(play))[1:]])
+    more = Msg(C_REVERSE, moves=OneOf(NOTATION.shown(play_text(r)) for r in _reversals(_tile_play(play))[1:]))
     if inner is None:
         return more
     return Msg(C_JOIN, choice=inner() if callable(inner) else inner, more=more)

@@ -62,6 +62,7 @@ FIELDS = {
     "trend": N_("Trend"),
     "start_tile": N_("Start tile"),
     "row": N_("Row (last tiles)"),
+    # TRANSLATORS: the label of a player's rack on the dispute page of Upturn (Uptown has its own)
     "rack": N_("Rack"),
     "bag": N_("Bag"),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...ask_questions import ITEM, ITEMS, WORD, Data, Question, seat_questions
-from ...i18n import N_
+from ...i18n import N_, NC_
 
 if TYPE_CHECKING:
     from ..base import Game
@@ -40,6 +40,8 @@ def questions(game: Game[Any, Any]) -> list[Question]:
     return [
         *seat_questions(game),
         Question("trend", WORD, N_("Which way does the row go?"), words=("ascending", "descending"), empty=None,
+                 # TRANSLATORS: after "Which way does the row go?": Enter answers that it goes no way yet
+                 enter=NC_("no trend yet", "(Enter: none)"),
                  hint=N_("Press Enter if no number tile has been played beside the start tile yet.")),
         Question("row", ITEM, N_("What is the last number tile on the field?"), when=_played,
                  store=_last_number, hint=N_("Only its number matters, e.g. 70; action tiles since then do not.")),

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from itertools import pairwise
 from typing import Any
 
-from ...i18n import N_, Msg
+from ...i18n import C_, N_, Msg
 from ...verdict import Problem
 from ..base import UNKNOWN, Data
 from .messages import (
@@ -79,9 +79,13 @@ from .model import (
 
 def own_schema() -> tuple[dict[str, Any], list[str]]:
     field_tile = {"type": ["integer", "string"], "minimum": 1, "maximum": 99, "pattern": FIELD_PATTERN,
+                  # TRANSLATORS: what a tile of the row was expected to be, in "%(value)s is not %(form)s."
+                  "x-form": C_("expected form", "a tile"),
                   "description": N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2 or joker")}
-    rack_tile = dict(field_tile, pattern=RACK_PATTERN,
-                     description=N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)"))
+    rack_tile = {**field_tile, "pattern": RACK_PATTERN,
+                 # TRANSLATORS: what a tile of a rack was expected to be, in "%(value)s is not %(form)s."
+                 "x-form": C_("expected form", "a tile, or ? for an unknown one"),
+                 "description": N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)")}
     return {
         "direction": {"type": "string", "enum": [CW, CCW], "description": "the direction of play"},
         "start_tile": dict(field_tile, type=["integer", "string", "null"],

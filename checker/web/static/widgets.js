@@ -64,7 +64,7 @@
   R.label = function (key) { return (data.fields && data.fields[key]) || key; };
   /* A position value (a tile, a card, a trend) in the reader's words. */
   R.value = function (v) {
-    if (v === null) return T.none;
+    if (v === null) return T.unknown;
     var s = String(v);
     if (Object.prototype.hasOwnProperty.call(data.words, s)) return data.words[s];
     if (data.values && Object.prototype.hasOwnProperty.call(data.values, s)) return data.values[s];
