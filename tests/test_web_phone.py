@@ -155,11 +155,16 @@ def test_upturn_tiles_and_choices_are_in_the_readers_words(server, browser, lang
     open_dispute(browser, server, "upturn", "joker", lang)
     vocab = get("upturn").vocabulary(Translator(lang))
     tap(browser, 'button[data-value="joker"]', field("tile"))
-    labels = {b.get_attribute("data-value"): b.text
-              for b in browser.find_elements(By.CSS_SELECTOR, "#builder fieldset > .choices > button[data-value]")}
-    for tile in ("joker", "skip1", "up", "ascending", "descending"):
-        assert labels[tile] == vocab.show(tile), (tile, labels[tile])
-    assert labels["false"] == vocab.show("keep") and labels["true"] == vocab.show("reverse")
+    def labels(within):
+        return {b.get_attribute("data-value"): b.text
+                for b in browser.find_elements(By.CSS_SELECTOR, f"{field(within)} > .choices > button[data-value]")}
+
+    tiles, trends, direction = labels("tile"), labels("tile-trend"), labels("tile-direction")
+    for tile in ("joker", "skip1", "up"):
+        assert tiles[tile] == vocab.show(tile), (tile, tiles[tile])
+    assert trends == {t: vocab.show(t) for t in ("ascending", "descending")}
+    assert direction == {"false": vocab.show("keep"), "true": vocab.show("reverse")}
+    assert labels("call") == {"true": vocab.show("call")}
     row = [b.text for b in browser.find_elements(By.CSS_SELECTOR, f'{field("row")} button.chip')]
     assert row == [vocab.show(str(t)) for t in (52, "down", 40, "updown")]
     assert vocab.show("down") != "down" or lang == "en"

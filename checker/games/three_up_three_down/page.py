@@ -26,8 +26,8 @@ TEXTS = {
     "showed": N_("It showed"),
     # TRANSLATORS: 3UP 3DOWN's dispute page: the number of a face-down card (%(slot)s, counted from 1)
     "slot_n": N_("Card %(slot)s"),
-    # TRANSLATORS: 3UP 3DOWN's dispute page: the extra discard a Clear +1 or Clear +2 gives; %(n)s counts them from 1
-    "extra": N_("Extra discard %(n)s"),
+    # TRANSLATORS: 3UP 3DOWN's dispute page: the extra discard a Clear +1 or Clear +2 gives; %(number)s counts them from 1
+    "extra": N_("Extra discard %(number)s"),
     # TRANSLATORS: 3UP 3DOWN's dispute page: the player drew back up to three before the extra discard
     "drew": N_("Drew first"),
     # TRANSLATORS: 3UP 3DOWN's dispute page: opens a list of every card, for one not in the hand as the position has it

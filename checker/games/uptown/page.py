@@ -25,7 +25,7 @@ GLYPHS = {"man": "🎩", "ring": "💍", "woman": "👩", "sign": "🪧", "skyli
 assert set(GLYPHS) == set(SYMBOLS)
 
 #: the move builder's and the board's texts, by the key its script and the key's template use
-TEXTS = {
+TEXTS: dict[str, str | Msg] = {
     # TRANSLATORS: Uptown's dispute page: the heading of the key to the board's colours
     "colours": N_("Colours (the letter is how a move writes the colour)"),
     # TRANSLATORS: Uptown's dispute page: the heading of the key to the nine zones and their symbols
@@ -53,7 +53,7 @@ TEXTS = {
     # TRANSLATORS: Uptown's dispute page: the tiles of the mover's racks, one to tap as the tile placed
     "tile": N_("The tile placed"),
     # TRANSLATORS: Uptown's dispute page: opens the buttons of every tile, for one not on the rack as the position has it
-    "other_tile": N_("Another tile"),
+    "other_tile": NC_("uptown dispute page", "Another tile"),
     # TRANSLATORS: Uptown's dispute page: the board on which the square the tile went to is tapped
     "target": N_("The square it went to (a square with a tile on it: a capture)"),
 }
@@ -88,7 +88,7 @@ FIELDS: dict[str, str | Msg] = {
 def page_data(tr: Translator) -> dict[str, Any]:
     words = vocab(tr)
     return {
-        "texts": {key: tr.gettext(msgid) for key, msgid in TEXTS.items()},
+        "texts": {key: tr.render(msg) for key, msg in TEXTS.items()},
         "rows": ROWS, "tiles": list(FACES), "glyphs": GLYPHS,
         "colours": [{"id": c, "code": code, "name": words.show(c)} for c, code in zip(COLOURS, CODES, strict=True)],
         "zones": [{"symbol": s, "glyph": GLYPHS[s], "name": words.show(s), "squares": zone_squares(z)}

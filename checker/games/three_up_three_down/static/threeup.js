@@ -75,7 +75,7 @@
     var sources = [{ value: "play", label: R.label("hand") }, { value: "up", label: R.label("face_up") },
       { value: "down", label: R.label("face_down") }];
     if (i === 0) sources.push({ value: "pickup", label: R.value("pickup") });
-    out.push(R.pick(i === 0 ? W.from : R.fmt(W.extra, { n: i }), sources, s.src || undefined,
+    out.push(R.pick(i === 0 ? W.from : R.fmt(W.extra, { number: i }), sources, s.src || undefined,
       function (v) { change(fresh(v || null), true); }, field + "from"));
     if (i > 0) {
       out.push(R.pick(W.drew, [{ value: true, label: R.value("draw") }], s.drew || undefined,
