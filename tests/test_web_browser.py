@@ -247,6 +247,7 @@ def test_the_position_is_changed_by_tapping_and_judged_as_changed(server, browse
     open_dispute(browser, server, "dnup", "play-beats-same-size", "pl")
     for _ in range(2):
         tap(browser, "button.chip", field("table-Bartek"))
+    tap(browser, "details.adding summary", field("hand"))
     for key in ("3", "/", "5"):
         tap(browser, f'button[data-key="{key}"]', field("hand"))
     tap(browser, "button.add", field("hand"))

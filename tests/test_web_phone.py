@@ -67,7 +67,8 @@ def test_the_dispute_page_fits_a_phone_with_every_part_open(server, browser, wid
     t = Taps(browser)
     for css, within in taps:
         t(css, field(within))
-    for summary in browser.find_elements(By.CSS_SELECTOR, "#builder details.other summary, details.syntax summary"):
+    for summary in browser.find_elements(By.CSS_SELECTOR, "details.adding summary, #builder details.other summary, "
+                                                          "details.syntax summary"):
         browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
         summary.click()
     t("#check")
@@ -124,6 +125,7 @@ def keypad_walk(browser, within: str, rng: random.Random, steps: int = 6) -> lis
 ])
 def test_a_keypad_offers_only_what_can_be_entered(server, browser, game, example, within, allowed, valid):
     open_dispute(browser, server, game, example, "en")
+    tap(browser, "details.adding summary", within)
     keys = [k.get_attribute("data-key") for k in browser.find_elements(By.CSS_SELECTOR, f"{within} button.key[data-key]")]
     assert keys and set(keys) <= set(allowed), keys
     words = [b.get_attribute("data-value") for b in browser.find_elements(By.CSS_SELECTOR, f"{within} .palette > button")]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...i18n import N_, NC_, Msg
 from ...pageparts import PageParts
-from .model import CODES, COLOURS, FACES, ROWS, SYMBOLS, zone_squares
+from .model import CODES, COLOURS, FACES, RACK, ROWS, SYMBOLS, zone_squares
 from .words import vocab
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ def page_data(tr: Translator) -> dict[str, Any]:
     words = vocab(tr)
     return {
         "texts": {key: tr.render(msg) for key, msg in TEXTS.items()},
-        "rows": ROWS, "tiles": list(FACES), "glyphs": GLYPHS,
+        "rows": ROWS, "tiles": list(FACES), "glyphs": GLYPHS, "rack": RACK,
         "colours": [{"id": c, "code": code, "name": words.show(c)} for c, code in zip(COLOURS, CODES, strict=True)],
         "zones": [{"symbol": s, "glyph": GLYPHS[s], "name": words.show(s), "squares": zone_squares(z)}
                   for z, s in enumerate(SYMBOLS)],

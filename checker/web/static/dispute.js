@@ -21,6 +21,21 @@
   var moveBox = el("move"), verdictBox = el("verdict");
 
   /* -- links, state in the URL -------------------------------------------------------------- */
+  /* A share link's dispute (p: the position, m: the move, h: the house rules), read here as well as by the
+   * server, so that a page built ahead of time opens a link the same way. */
+  function fromLink() {
+    var q = new URLSearchParams(location.search), p = q.get("p");
+    if (p) {
+      try {
+        var bin = atob(p.replace(/-/g, "+").replace(/_/g, "/")), bytes = new Uint8Array(bin.length);
+        for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+        var pos = JSON.parse(new TextDecoder().decode(bytes));
+        if (pos && typeof pos === "object" && !Array.isArray(pos)) R.pos = pos;
+      } catch (e) { /* not a position: the server said so, the page keeps its own */ }
+    }
+    if (q.get("m") !== null) moveBox.value = q.get("m");
+    if (q.get("h") !== null) R.house = q.get("h").split(",").filter(Boolean);
+  }
   function b64(text) {
     var bytes = new TextEncoder().encode(text), bin = "";
     bytes.forEach(function (b) { bin += String.fromCharCode(b); });
@@ -165,6 +180,7 @@
   };
   function start() {
     document.documentElement.classList.add("scripted");
+    fromLink();
     if (spec && spec.builder) draft = spec.builder.start();
     el("dispute").addEventListener("submit", function (ev) { ev.preventDefault(); R.check(); });
     verdictBox.addEventListener("click", function (ev) { /* a phrase that reads two ways: the reading chosen */

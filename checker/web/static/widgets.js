@@ -137,9 +137,15 @@
           var copy = items.slice(); copy.splice(i, 1); set(copy); R.changed();
         }, { class: "chip", "aria-label": T.remove + " " + R.value(v), "data-value": String(v) });
       }));
-    var full = opts.max !== undefined && items.length >= opts.max;
-    var pal = full ? null : R.palette(spec, function (v) { set(items.concat([v])); R.changed(); });
-    return R.fieldset(legend, [opts.extra || null, chips, pal], { "data-field": opts.field || legend });
+    var full = opts.max !== undefined && items.length >= opts.max, key = opts.field || legend;
+    var pal = full ? null : R.adding(key, R.palette(spec, function (v) { set(items.concat([v])); R.changed(); }));
+    return R.fieldset(legend, [opts.extra || null, chips, pal], { "data-field": key });
+  };
+  /* The values to add to a list, behind "Add"; a list's stays open while values are added to it. */
+  var opened = {};
+  R.adding = function (key, palette) {
+    return h("details", { class: "adding", open: !!opened[key], ontoggle: function (ev) { opened[key] = ev.target.open; } },
+      h("summary", { text: T.add }), palette);
   };
 
   /* One value out of a few (a trend, a colour): pressed buttons. */

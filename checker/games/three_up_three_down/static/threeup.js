@@ -70,19 +70,27 @@
   }
   function fresh(src) { return { src: src, cards: [], slot: null, value: null, drew: false }; }
 
-  function stepParts(R, s, i, change) {
+  /* the cards of a place still there after the steps before this one */
+  function left(cards, earlier, src) {
+    var out = cards.slice();
+    earlier.forEach(function (s) {
+      if (s.src === src) s.cards.forEach(function (x) { var k = out.indexOf(x); if (k >= 0) out.splice(k, 1); });
+    });
+    return out;
+  }
+  function stepParts(R, s, i, change, earlier) {
     var c = seat(R), out = [], field = "step" + i + "-";
     var sources = [{ value: "play", label: R.label("hand") }, { value: "up", label: R.label("face_up") },
       { value: "down", label: R.label("face_down") }];
     if (i === 0) sources.push({ value: "pickup", label: R.value("pickup") });
     out.push(R.pick(i === 0 ? W.from : R.fmt(W.extra, { number: i }), sources, s.src || undefined,
-      function (v) { change(fresh(v || null), true); }, field + "from"));
+      function (v) { change(Object.assign(fresh(v || null), { drew: s.drew }), true); }, field + "from"));
     if (i > 0) {
       out.push(R.pick(W.drew, [{ value: true, label: R.value("draw") }], s.drew || undefined,
         function (v) { change(Object.assign({}, s, { drew: !!v })); }, field + "drew"));
     }
     if (s.src === "play" || s.src === "up") {
-      out.push(R.pieces(W.cards, s.cards, known(s.src === "play" ? c.hand : c.face_up),
+      out.push(R.pieces(W.cards, s.cards, left(known(s.src === "play" ? c.hand : c.face_up), earlier, s.src),
         function (cards) { change(Object.assign({}, s, { cards: cards }), true); }, field + "cards", CARDS, W.other_card));
     } else if (s.src === "down") {
       var n = Array.isArray(c.face_down) ? c.face_down.length : c.face_down || 0, slots = [];
@@ -103,9 +111,9 @@
       (function (i) {
         out = out.concat(stepParts(R, stepAt(i), i, function (next, cut) {
           set({ steps: d.steps.slice(0, i).concat([next]).concat(cut ? [] : d.steps.slice(i + 1)) });
-        }));
+        }, d.steps.slice(0, i)));
       })(i);
-      if (!d.steps[i] || !d.steps[i].src || owed(d.steps.slice(0, i + 1)) <= 0) break;
+      if (!d.steps[i] || !stepText(d.steps[i]) || owed(d.steps.slice(0, i + 1)) <= 0) break;
     }
     return out;
   }

@@ -92,9 +92,9 @@
           return R.button(face(R, t), function () { var x = items.slice(); x.splice(i, 1); p.racks[colour] = x; R.changed(); },
             { class: "chip", "data-value": String(t), "aria-label": R.T.remove + " " + R.value(t) });
         })),
-        items.length < 5 ? h("div", { class: "palette" }, X.tiles.map(function (t) {
+        items.length < X.rack ? R.adding("rack-" + colour, h("div", { class: "palette" }, X.tiles.map(function (t) {
           return R.button(face(R, t), function () { p.racks[colour] = items.concat([t]); R.changed(); }, { "data-value": t });
-        })) : null
+        }))) : null
       ], { "data-field": "rack-" + colour }));
     });
     return out;
