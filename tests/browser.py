@@ -149,6 +149,12 @@ def word(lang: str, english: str) -> str:
     return Translator(lang).gettext(english)
 
 
+#: the page has loaded and its style sheet applies (the page's body has no margin; the browser's default is 8 px)
+STYLED = """
+return document.readyState === 'complete' &&
+  Array.from(document.querySelectorAll('link[rel=stylesheet]')).every(l => l.sheet && l.sheet.cssRules.length) &&
+  document.fonts.status === 'loaded' && getComputedStyle(document.body).marginTop === '0px';
+"""
 #: what the phone checks measure, in the browser: every visible tap target and every visible text
 MEASURE = """
 const visible = e => e.offsetParent !== null || getComputedStyle(e).position === 'fixed';
@@ -172,7 +178,8 @@ return {scroll: document.scrollingElement.scrollWidth, width: document.documentE
 
 def phone_problems(driver: Any) -> list[str]:
     """What keeps the page from being used on a phone: a sideways scroll, a tap target under 40 px, text
-    under 14 px (measured in the browser)."""
+    under 14 px (measured in the browser, once the page and every style sheet have loaded)."""
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(STYLED))
     m = driver.execute_script(MEASURE)
     problems = []
     if m["scroll"] > m["viewport"] or m["width"] > m["viewport"]:

@@ -49,8 +49,8 @@ def test_after_a_wheel_install_the_examples_come_from_the_package(tmp_path):
 
     names = set(zipfile.ZipFile(wheel).namelist())  # the pages' templates and each game's page parts
     for part in ("checker/web/templates/dispute.html", "checker/web/static/api.js",
-                 "checker/games/upturn/static/upturn.js", "checker/games/uptown/templates/key.html",
-                 "checker/games/uptown/static/uptown.css", "checker/games/three_up_three_down/static/threeup.js"):
+                 "checker/games/upturn/static/page.js", "checker/games/uptown/templates/key.html",
+                 "checker/games/uptown/static/page.css", "checker/games/three_up_three_down/static/page.js"):
         assert part in names, part
     env_dir = tmp_path / "venv"
     venv.create(env_dir, system_site_packages=True, with_pip=False)

@@ -269,3 +269,17 @@ def test_the_language_switch_keeps_the_dispute(server, browser):
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl"
     assert not browser.find_elements(By.CSS_SELECTOR, f'{field("row")} button.chip[data-value="skip1"]')
     assert "lang=pl" in browser.current_url and move_box(browser) == "play 38"
+
+
+def test_an_illegal_verdict_offers_the_closest_moves_and_leads_to_every_legal_one(server, browser):
+    open_dispute(browser, server, "uptown", "05-capture-split", "pl")
+    uptown_split(Taps(browser))
+    tap(browser, "#check")
+    v = verdict(browser)
+    instead = [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#verdict .group.instead li")]
+    cli = run_cli("check", "uptown", "examples/uptown/05-capture-split.yaml", "C xC3", "--json", "--lang", "pl").json()
+    assert v["outcome"] == "illegal" and instead == [cli["texts"][m] for m in cli["instead"]]
+    tap(browser, "#verdict button.all-moves")
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "button.move-option")))
+    listed = [o.get_attribute("data-move") for o in browser.find_elements(By.CSS_SELECTOR, "button.move-option")]
+    assert set(instead) <= set(listed) and len(listed) > len(instead)

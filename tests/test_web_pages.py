@@ -83,7 +83,7 @@ def test_each_game_brings_its_parts_from_its_own_package(client, game):
 
 def test_a_games_files_are_only_its_static_files(client):
     for path in ("/static/games/upturn/page.py", "/static/games/upturn/../page.py", "/static/games/upturn/%2e%2e/page.py",
-                 "/static/games/nogame/upturn.js", "/static/games/UPTURN/upturn.js", "/static/games/upturn/none.js"):
+                 "/static/games/nogame/page.js", "/static/games/UPTURN/page.js", "/static/games/upturn/none.js"):
         assert client.get(path).status_code == 404, path
 
 
@@ -120,7 +120,7 @@ def test_a_games_parts_are_what_its_package_says(client, monkeypatch, tmp_path):
     data = page_data(html)
     assert data["extra"] == {"greeting": "<b>Regels</b>"} and data["fields"]["row"] == "Bord"
     assert client.get("/static/games/upturn/game.js").text == "/* the game's script */\n"
-    assert client.get("/static/games/upturn/upturn.js").status_code == 404  # only the files the parts name
+    assert client.get("/static/games/upturn/page.js").status_code == 404  # only the files the parts name
 
 
 def test_the_default_parts_of_a_game_outside_a_package_are_none():

@@ -1,5 +1,5 @@
 """dnup's parts of the dispute page (``Game.page_parts``, ``checker.pageparts``): its script
-(``static/dnup.js``), what its card keypads may make, the texts of its move builder and the
+(``static/page.js``), what its card keypads may make, the texts of its move builder and the
 titles of its examples, in the reader's language."""
 
 from __future__ import annotations
@@ -70,5 +70,5 @@ def page_data(tr: Translator) -> dict[str, Any]:
             "value": r"\d{1,2}"}
 
 
-PARTS = PageParts(root=Path(__file__).resolve().parent, scripts=("dnup.js",), data=page_data, examples=EXAMPLES,
+PARTS = PageParts(root=Path(__file__).resolve().parent, scripts=("page.js",), data=page_data, examples=EXAMPLES,
                   fields=FIELDS, values=VALUES)

@@ -1,5 +1,5 @@
 """3UP 3DOWN's parts of the dispute page (``Game.page_parts``, ``checker.pageparts``): its script
-(``static/threeup.js``), the cards, the texts of its move builder and the titles of its examples,
+(``static/page.js``), the cards, the texts of its move builder and the titles of its examples,
 in the reader's language."""
 
 from __future__ import annotations
@@ -68,5 +68,5 @@ def page_data(tr: Translator) -> dict[str, Any]:
             "cards": list(CARDS), "extra": dict(EXTRA)}
 
 
-PARTS = PageParts(root=Path(__file__).resolve().parent, scripts=("threeup.js",), data=page_data, examples=EXAMPLES,
+PARTS = PageParts(root=Path(__file__).resolve().parent, scripts=("page.js",), data=page_data, examples=EXAMPLES,
                   fields=FIELDS)

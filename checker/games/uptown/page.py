@@ -1,5 +1,5 @@
 """Uptown's parts of the dispute page (``Game.page_parts``, ``checker.pageparts``): its script
-(``static/uptown.js``) and style, the key to the board (``templates/key.html``: the colours with
+(``static/page.js``) and style (``static/page.css``), the key to the board (``templates/key.html``: the colours with
 the letters the notation writes, the zones with their symbols), the texts of its move builder and
 the titles of its examples, in the reader's language.
 
@@ -96,6 +96,6 @@ def page_data(tr: Translator) -> dict[str, Any]:
     }
 
 
-PARTS = PageParts(root=Path(__file__).resolve().parent, scripts=("uptown.js",), styles=("uptown.css",),
+PARTS = PageParts(root=Path(__file__).resolve().parent, scripts=("page.js",), styles=("page.css",),
                   template="key.html", data=page_data, examples=EXAMPLES,
                   fields=FIELDS)

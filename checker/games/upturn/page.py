@@ -1,5 +1,5 @@
 """Upturn's parts of the dispute page (``Game.page_parts``, ``checker.pageparts``): its script
-(``static/upturn.js``), the tiles its keypads may make, the texts of its move builder and the
+(``static/page.js``), the tiles its keypads may make, the texts of its move builder and the
 titles of its examples, in the reader's language."""
 
 from __future__ import annotations
@@ -74,5 +74,5 @@ def page_data(tr: Translator) -> dict[str, Any]:
             "tiles": {"words": list(ACTIONS), "entries": numbers}}
 
 
-PARTS = PageParts(root=Path(__file__).resolve().parent, scripts=("upturn.js",), data=page_data, examples=EXAMPLES,
+PARTS = PageParts(root=Path(__file__).resolve().parent, scripts=("page.js",), data=page_data, examples=EXAMPLES,
                   fields=FIELDS)

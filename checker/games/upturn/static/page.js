@@ -2,7 +2,7 @@
  * racks as counts) and the move, tapped as it was made: the tile from the rack (or any other), then what
  * it needs (fill tiles, who gets the drawn tiles, the trend, keep or reverse, the Joker's extra tile),
  * and the call. What is left out is left out of the move: the referee answers for every way to finish it.
- * The tiles and the texts come from the page data (checker/games/upturn/page.py). */
+ * The tiles and the texts come from the page data (page.py beside this folder). */
 (function () {
   "use strict";
   var X = Referee.extra, W = X.texts, TILES = X.tiles, STRICT = { words: TILES.words, entries: TILES.entries, integer: true };
