@@ -213,3 +213,52 @@ def test_house_rules_are_named_and_explained_and_examples_named_in_the_readers_l
     assert options["joker"] == parts.example_title("joker", tr) != parts.example_title("joker", Translator("en"))
     tap(browser, 'button.house-rule[data-house="play-drawn-tile"]')
     assert "h=play-drawn-tile" in browser.find_element(By.ID, "share").get_attribute("href")
+
+
+def english_texts(game: str, lang: str) -> set[str]:
+    """Every page text of ``game`` whose English differs from ``lang``'s."""
+    from checker.web.dispute import client_data
+
+    g = get(game)
+    en, other = (client_data(g, Translator(code), g.page_parts()) for code in ("en", lang))
+
+    def leaves(value, path=()):
+        if isinstance(value, dict):
+            for key, item in value.items():
+                yield from leaves(item, (*path, key))
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                yield from leaves(item, (*path, index))
+        elif isinstance(value, str):
+            yield path, value
+
+    theirs = dict(leaves({k: other[k] for k in ("texts", "fields", "values", "words", "extra", "verdicts")}))
+    return {text for path, text in leaves({k: en[k] for k in ("texts", "fields", "values", "words", "extra", "verdicts")})
+            if theirs.get(path) != text and len(text) > 2}
+
+
+@pytest.mark.parametrize("game", list(MODULES))
+def test_no_english_is_left_on_a_page_in_another_language(server, browser, game):
+    example, taps = OPENED[game]
+    open_dispute(browser, server, game, example, "fy")
+    t = Taps(browser)
+    for css, within in taps:
+        t(css, field(within))
+    t("#check")
+    verdict(browser)
+    t("#list-moves")
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "button.move-option")))
+    for summary in browser.find_elements(By.CSS_SELECTOR, "details summary"):
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+        summary.click()
+    shown = set(browser.execute_script("""
+        const out = [], walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (n.textContent.trim() && el && el.offsetParent !== null && !el.closest('script, textarea')) out.push(n.textContent.trim());
+        }
+        for (const e of document.querySelectorAll('[aria-label], input[placeholder]'))
+          out.push(e.getAttribute('aria-label') || e.getAttribute('placeholder'));
+        return out;"""))
+    left = shown & english_texts(game, "fy")
+    assert not left, left
