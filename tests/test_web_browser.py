@@ -264,11 +264,26 @@ def test_the_language_switch_keeps_the_dispute(server, browser):
     open_dispute(browser, server, "upturn", "ascending-row", "en")
     tap(browser, 'button.chip[data-value="skip1"]', field("row"))
     upturn_rising_row(Taps(browser))
+    href = browser.find_element(By.CSS_SELECTOR, '.langs a[hreflang="pl"]').get_attribute("href")
+    from urllib.request import urlopen
+
+    with urlopen(href) as r:  # the server renders the move in the new language's words too
+        assert 'value="zagraj 38"' in r.read().decode("utf-8")
     tap(browser, '.langs a[hreflang="pl"]')
     WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#editor fieldset")))
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl"
     assert not browser.find_elements(By.CSS_SELECTOR, f'{field("row")} button.chip[data-value="skip1"]')
-    assert "lang=pl" in browser.current_url and move_box(browser) == "play 38"
+    # the move goes along as notation and is shown in the new language's words, as the server renders it too
+    assert "lang=pl" in browser.current_url and move_box(browser) == "zagraj 38"
+
+
+def test_a_typed_move_goes_to_another_language_as_the_move_it_was_read_as(server, browser):
+    open_dispute(browser, server, "dnup", "play-beats-same-size", "pl")
+    type_move(browser, "zagraj 2/8")
+    assert verdict(browser)["outcome"] == "illegal"
+    tap(browser, '.langs a[hreflang="nl"]')
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#verdict .verdict")))
+    assert move_box(browser) == "spelen 2/8" and verdict(browser)["outcome"] == "illegal"
 
 
 def test_an_illegal_verdict_offers_the_closest_moves_and_leads_to_every_legal_one(server, browser):

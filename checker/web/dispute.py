@@ -318,6 +318,10 @@ def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Respons
         else:
             if move:
                 shown, _status = judged(game, {"position": position, "move": move, "house_rules": house}, tr)
+    if request.query_params.get("c") and form is None and isinstance(position, dict):
+        # a link from a page in another language: the move came as notation, and is shown in the reader's words
+        names = [n for n in position.get("players") or [] if isinstance(n, str)]
+        move = game.vocabulary(tr).local(move, keep=names)
     data = client_data(game, tr, parts)
     data.update(position=position if isinstance(position, dict) else None, move=move, house_rules=house)
     p = encode_position(position) if isinstance(position, dict) else ""

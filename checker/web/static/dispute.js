@@ -33,7 +33,7 @@
         if (pos && typeof pos === "object" && !Array.isArray(pos)) R.pos = pos;
       } catch (e) { /* not a position: the server said so, the page keeps its own */ }
     }
-    if (q.get("m") !== null) moveBox.value = q.get("m");
+    if (q.get("m") !== null) moveBox.value = q.get("c") ? R.local(q.get("m")) : q.get("m");
     if (q.get("h") !== null) R.house = q.get("h").split(",").filter(Boolean);
   }
   function b64(text) {
@@ -41,12 +41,23 @@
     bytes.forEach(function (b) { bin += String.fromCharCode(b); });
     return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
+  /* The move in the box as canonical notation, when the page knows it: the taps' move, or the move the
+   * referee read it as when it was last checked. */
+  var checked = { text: null, move: null };
+  function canonical() {
+    var text = moveBox.value;
+    if (spec && spec.builder && spec.builder.text(draft) && R.local(spec.builder.text(draft)) === text) {
+      return spec.builder.text(draft);
+    }
+    return checked.text === text ? checked.move : null;
+  }
   function query(lang) {
     var q = new URLSearchParams();
     q.set("lang", lang || R.lang);
     q.set("p", b64(JSON.stringify(R.pos)));
-    var m = moveBox.value.trim();
-    if (m) q.set("m", m);
+    var m = moveBox.value.trim(), move = lang && lang !== R.lang ? canonical() : null;
+    /* to another language, the move goes as notation (c=1), which the page there writes in its words */
+    if (move) { q.set("m", move); q.set("c", "1"); } else if (m) q.set("m", m);
     if (R.house.length) q.set("h", R.house.join(","));
     return q;
   }
@@ -74,6 +85,8 @@
     syncLinks();
     return api.check(R.game, body({ move: move })).then(function (res) {
       show(res.ok ? R.verdict(res.data) : R.error(res.data));
+      checked = res.ok && !(res.data.readings || []).length ? { text: move, move: res.data.move } : { text: null, move: null };
+      syncLinks();
     }, unreachable);
   };
 
