@@ -10,6 +10,8 @@
   /* a card; or, where a set may leave it open, its active value alone, or ? */
   var CARD = { keys: "1234567890/*".split(""), whole: isCard, prefix: exact(X.card_start) };
   var OPEN = { words: ["?"], keys: CARD.keys, whole: function (t) { return isCard(t) || isValue(t); }, prefix: CARD.prefix };
+  /* a card of a hand, or one not shown (?) */
+  var HELD = { words: ["?"], keys: CARD.keys, whole: isCard, prefix: CARD.prefix };
 
   function hand(R) { var x = (R.pos.hands || {})[R.pos.to_move]; return Array.isArray(x) ? x : []; }
 
@@ -25,7 +27,7 @@
     });
     var mover = p.to_move;
     out.push(R.list(R.label("hand") + " · " + mover, function () { return hand(R); },
-      function (v) { p.hands[mover] = v; }, CARD, { field: "hand" }));
+      function (v) { p.hands[mover] = v; }, HELD, { field: "hand" }));
     R.others().forEach(function (name) {
       out.push(R.count(R.label("hand") + " · " + name, function () {
         var x = p.hands[name]; return Array.isArray(x) ? x.length : x;

@@ -6,6 +6,8 @@
 (function () {
   "use strict";
   var X = Referee.extra, W = X.texts, TILES = X.tiles, STRICT = { words: TILES.words, entries: TILES.entries, integer: true };
+  /* a rack may hold a tile nobody at the table knows (?) */
+  var RACK = { words: TILES.words.concat(["?"]), entries: TILES.entries, integer: true };
 
   function isNumber(t) { return /^\d/.test(String(t)); }
   function isTwin(t) { return /^(\d)\1$/.test(String(t)); }
@@ -25,7 +27,7 @@
     out.push(R.list(R.label("row"), function () { return p.row || []; }, function (v) { p.row = v; }, STRICT, { field: "row" }));
     var mover = p.to_move;
     out.push(R.list(R.label("rack") + " · " + mover, function () { return rack(R); },
-      function (v) { p.racks[mover] = v; }, STRICT, { field: "rack" }));
+      function (v) { p.racks[mover] = v; }, RACK, { field: "rack" }));
     R.others().forEach(function (name) {
       out.push(R.count(R.label("rack") + " · " + name, function () {
         var r = p.racks[name]; return Array.isArray(r) ? r.length : r;
