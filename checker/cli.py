@@ -607,6 +607,8 @@ def completion_cmd(shell: str, lang: str | None) -> None:
 def serve_cmd(host: str, port: int, workers: int, access_log: bool, lang: str | None) -> None:
     long_running()
     try:
+        import jinja2  # noqa: F401 (the pages' templates: checked here, so that no page fails for the lack of it)
+
         from .web.server import listen, run
         from .web.terminal import announce
     except ImportError:

@@ -45,6 +45,13 @@ def test_after_a_wheel_install_the_examples_come_from_the_package(tmp_path):
                            capture_output=True, text=True, timeout=300)
     assert build.returncode == 0, build.stderr
     wheel = next(wheels.glob("referee-*.whl"))
+    import zipfile
+
+    names = set(zipfile.ZipFile(wheel).namelist())  # the pages' templates and each game's page parts
+    for part in ("checker/web/templates/dispute.html", "checker/web/static/api.js",
+                 "checker/games/upturn/static/page.js", "checker/games/uptown/templates/key.html",
+                 "checker/games/uptown/static/page.css", "checker/games/three_up_three_down/static/page.js"):
+        assert part in names, part
     env_dir = tmp_path / "venv"
     venv.create(env_dir, system_site_packages=True, with_pip=False)
     py = env_dir / "bin" / "python"

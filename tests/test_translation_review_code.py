@@ -132,12 +132,13 @@ def test_every_pattern_of_a_schema_names_its_form():
 # -- N12, F15: the rack is each game's own word on the web page --------------------------------------
 
 def test_the_rack_label_is_each_games_word():
+    from checker.games import get
     from checker.web.texts import fields
 
     for lang, upturn, uptown in [("nl", "Plankje", "Tegelhouder"), ("fy", "Plankje", "Rekje"),
                                  ("pl", "Stojak", "Stojak"), ("es", "Atril", "Atril"), ("en", "Rack", "Rack")]:
-        assert fields(Translator(lang), "upturn")["rack"] == upturn
-        assert fields(Translator(lang), "uptown")["rack"] == uptown
+        assert fields(Translator(lang), get("upturn").page_parts())["rack"] == upturn
+        assert fields(Translator(lang), get("uptown").page_parts())["rack"] == uptown
 
 
 def test_the_dispute_page_carries_the_games_rack_label():

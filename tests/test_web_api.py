@@ -280,7 +280,7 @@ def test_the_form_without_javascript_judges_the_yaml_it_posts(client):
 
 def test_the_verdict_fragment_shows_any_list_the_verdict_json_gains(client):
     from checker.web.api import translator
-    from checker.web.pages import verdict_html
+    from checker.web.dispute import verdict_html
 
     html = verdict_html({"game": "upturn", "move": "pass", "text": "passen", "verdict": "legal", "reasons": [],
                          "choices": ["a", "b"], "instead": [{"move": "play 45", "rule": "upturn.play.number"}],

@@ -60,6 +60,7 @@ if TYPE_CHECKING:
 
     from ..ask_questions import Question
     from ..i18n import Translator
+    from ..pageparts import PageParts
     from ..reader import Said
     from ..words import Shown, Vocabulary
 
@@ -547,6 +548,28 @@ class Game(ABC, Generic[P, M]):
         from ..ask_questions import seat_questions
 
         return seat_questions(self)
+
+    # -- the dispute page (``referee serve``) ------------------------------------
+
+    def page_parts(self) -> PageParts:
+        """What the dispute page shows of this game beyond its generic parts (``checker.pageparts``): by
+        default the ``PARTS`` of a module ``page`` beside the game's module, if the package has one, else
+        none (the page then offers the position as YAML and the move typed or tapped from the legal moves)."""
+        import importlib
+
+        from ..pageparts import PageParts
+
+        package = type(self).__module__.rpartition(".")[0]
+        if not package:
+            return PageParts()
+        try:
+            module = importlib.import_module(f"{package}.page")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.page":
+                raise
+            return PageParts()
+        parts: PageParts = module.PARTS
+        return parts
 
 
 class Cell:

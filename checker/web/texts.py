@@ -6,7 +6,12 @@ that JavaScript never carries a text of its own.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..i18n import N_, NC_, Msg, Translator
+
+if TYPE_CHECKING:
+    from ..pageparts import PageParts
 
 #: key -> msgid; the keys are what the page scripts and templates use
 TEXTS = {
@@ -48,6 +53,42 @@ TEXTS = {
     "body_fields": N_("The request cannot be used."),
     "bad_link": N_("The link does not hold a readable position."),
     "start_from": N_("Start from an example"),
+    "house_rules": N_("House rules"),
+    # TRANSLATORS: above the house rules on the dispute page; each one is a button that switches it on or off
+    "house_rules_help": N_("Tap the house rules your table plays with."),
+    # TRANSLATORS: under the heading of the move on the dispute page
+    "move_hint": N_("Tap what was done: the tile or card, where it went, and what the player said with it. "
+                    "Then check it, legal or not."),
+    # TRANSLATORS: the label of the box that holds the move as text (filled by tapping, or typed)
+    "move_box": N_("The move as the table says it (or type it)"),
+    "clear_move": N_("Start the move again"),
+    # TRANSLATORS: a collapsible list of the move notation, each line with what it means
+    "syntax": N_("How moves are written"),
+    # TRANSLATORS: under the heading of the legal moves on the dispute page
+    "moves_help": N_("Every move the referee knows to be legal here; tap one to see its verdict."),
+    "show_moves": N_("Show the legal moves"),
+    # TRANSLATORS: under the moves a verdict offers instead of an illegal one (a few, the closest to the move)
+    "instead_more": N_("These are the closest; the legal moves are all listed below."),
+    # TRANSLATORS: the label of a box that narrows the list of legal moves to those holding what is typed
+    "filter": N_("Find a move"),
+    # TRANSLATORS: the label of a row of tile or card buttons that narrow the list of legal moves to one piece
+    "filter_by": N_("Only the moves with this piece"),
+    # TRANSLATORS: %(count)s is the number of legal moves listed
+    "moves_count": N_("Legal moves: %(count)s"),
+    # TRANSLATORS: %(shown)s is how many legal moves the filter leaves, %(count)s how many there are
+    "moves_shown": N_("Legal moves shown: %(shown)s of %(count)s"),
+    "working": N_("Working it out…"),
+    "unreachable": N_("The referee could not be reached. Check the connection and try again."),
+    # TRANSLATORS: the spoken label of the key that takes back the last character typed on a keypad
+    "erase": N_("Erase the last character"),
+    # TRANSLATORS: the spoken labels of the − and + buttons beside a number
+    "fewer": N_("One fewer"),
+    "more": N_("One more"),
+    "add_player": N_("Add a player"),
+    # TRANSLATORS: a tile or card whose face nobody at the table knows (written ? in positions)
+    "unknown_piece": N_("? (unknown)"),
+    # TRANSLATORS: shown where no tile or card has been tapped yet for a part of the move
+    "none_yet": N_("none yet"),
 }
 
 
@@ -64,67 +105,19 @@ def translated(tr: Translator) -> dict[str, str]:
     return texts
 
 
-#: position keys (as in the files) -> their label on the dispute page
+#: the position keys every game has -> their label on the dispute page (a game's own keys are labelled by
+#: its page parts: ``PageParts.fields``)
 FIELDS = {
     "players": N_("Players"),
     "house_rules": N_("House rules"),
-    "direction": N_("Direction of play"),
-    "trend": N_("Trend"),
-    "start_tile": N_("Start tile"),
-    "row": N_("Row (last tiles)"),
-    # TRANSLATORS: the label of a player's rack on the dispute page of Upturn (Uptown has its own)
-    "rack": N_("Rack"),
-    "bag": N_("Bag"),
-    "hand": N_("Cards in hand"),
-    "table": N_("Set on the table"),
-    "round_start": N_("First turn of the round"),
-    "pile": N_("Discard pile (top last)"),
-    "draw_pile": N_("Draw pile"),
-    "face_up": N_("Face-up cards"),
-    "face_down": N_("Face-down cards"),
-    "board": N_("Board"),
-    "colours": N_("Colours"),
-    "square": N_("Square"),
-}
-#: enum values of the schemas that have no word in the catalogs yet (the others, such as colours, do)
-VALUES = {
-    "ascending": N_("ascending"),
-    "descending": N_("descending"),
-    "clockwise": N_("clockwise"),
-    "counterclockwise": N_("counterclockwise"),
-    "true": N_("first turn"),
-    "false": N_("a later turn"),
 }
 
 
-#: game id -> the labels of that game where its word differs from the others' (each with its own context)
-GAME_FIELDS: dict[str, dict[str, Msg]] = {
-    # TRANSLATORS: the label of a colour's tile rack on the dispute page of Uptown (its rules' word)
-    "uptown": {"rack": NC_("uptown field", "Rack")},
-}
+def fields(tr: Translator, parts: PageParts) -> dict[str, str]:
+    """The labels of the position's keys on a game's dispute page, in the reader's language."""
+    return {key: tr.render(msgid) for key, msgid in {**FIELDS, **parts.fields}.items()}
 
 
-def fields(tr: Translator, game: str | None = None) -> dict[str, str]:
-    """The labels of the position's fields on ``game``'s dispute page (by position key)."""
-    labels = {key: tr.gettext(msgid) for key, msgid in FIELDS.items()}
-    labels.update((key, tr.render(msg)) for key, msg in GAME_FIELDS.get(game or "", {}).items())
-    return labels
-
-
-def values(schema: dict, tr: Translator) -> dict[str, str]:
-    """The reader's word for each enum value of a schema, where the catalogs have one."""
-    words: set[str] = set(VALUES)
-    stack: list = [schema]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            words.update(v for v in node.get("enum", []) if isinstance(v, str))
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-    out = {}
-    for word in words:
-        text = tr.gettext(VALUES.get(word, word))
-        if text != word or word in VALUES:
-            out[word] = text
-    return out
+def values(tr: Translator, parts: PageParts) -> dict[str, str]:
+    """The words for a game's position values that are no notation words, in the reader's language."""
+    return {key: tr.render(msgid) for key, msgid in parts.values.items()}
