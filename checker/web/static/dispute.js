@@ -62,11 +62,11 @@
     return q;
   }
   function syncLinks() {
-    var path = "/dispute/" + R.game, here = path + "?" + query().toString();
+    var path = "/dispute/" + R.game, here = api.href(path, query());
     el("share").href = here;
     el("download").href = api.yamlHref(R.game, R.lang, b64(JSON.stringify(R.pos)));
     document.querySelectorAll(".langs a").forEach(function (a) {
-      a.href = path + "?" + query(a.getAttribute("hreflang")).toString();
+      a.href = api.href(path, query(a.getAttribute("hreflang")));
     });
     try { history.replaceState(null, "", here); } catch (e) { /* a sandboxed page keeps its URL */ }
   }

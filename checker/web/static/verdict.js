@@ -10,7 +10,7 @@
   var R = window.Referee, h = R.h, D = R.data.verdicts;
 
   function ruleLink(rule) {
-    var href = "/rules/" + encodeURIComponent(R.game) + "?lang=" + encodeURIComponent(R.lang) + "#" + encodeURIComponent(rule);
+    var href = R.api.href("/rules/" + encodeURIComponent(R.game), { lang: R.lang }) + "#" + encodeURIComponent(rule);
     return h("a", { class: "rule-id", href: href, text: rule });
   }
   function value(v) {
