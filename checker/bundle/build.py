@@ -95,7 +95,9 @@ def build(dest: Path, cache: Path | None = None) -> Report:
     for path in sorted(PAGE_STATIC.iterdir()):
         if path.is_file() and path.name != "api.js":
             files[f"static/{path.name}"] = ("pages", path.read_bytes())
-    files["static/api.js"] = ("pages", (STATIC / "api.js").read_bytes())
+    for name, data in site.game_files(list(MODULES)).items():
+        files[name] = ("pages", data)
+    files["static/api.js"] = ("pages", _templated("api.js", site.api_facts()))
     files["referee.js"] = ("pages", (STATIC / "referee.js").read_bytes())
     files["site.css"] = ("pages", site.SITE_CSS.encode("utf-8"))
     for name, data in icons.icons().items():

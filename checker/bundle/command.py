@@ -39,8 +39,9 @@ def bundle_cmd(folder: Path, cache: Path | None, lang: str | None, as_json: bool
     from ..verdict import UsageError
     from .build import PARTS, build
 
-    try:
-        import starlette  # noqa: F401 (the server's pages are rendered for the site)
+    try:  # the server's pages are rendered for the site when it is built (the site itself ships neither)
+        import jinja2  # noqa: F401
+        import starlette  # noqa: F401
     except ImportError:
         raise UsageError(Msg(N_("The web parts are not installed: %(command)s"),
                              command="pip install 'referee[bundle]'")) from None

@@ -8,9 +8,12 @@ so the site has whatever the server's pages have, however they are made. Then, p
   page's own scripts (the engine and the service worker);
 - its ``<main>`` begins with the status line (loading, ready, working offline), translated;
 - a dispute page gets the game's example positions (``static/examples-GAME.js``), which the server
-  picks per request (``?example=``).
+  picks per request (``?example=``);
+- the search page gets the text it shows when nothing is found, which the server writes per request.
 
-The page's answer interface (``static/api.js``) is the only file of ``checker/web`` the site replaces.
+The game's own files (``Game.page_parts()``: its scripts and styles) are the server's
+``/static/games/GAME/``. The page's answer interface (``static/api.js``) is the only file of
+``checker/web`` the site replaces.
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ STATUS = {
     "failed": N_("The referee could not be started in this browser."),
 }
 THEME = "#23395d"
+#: the search page's line when no rule matches (the server's own text: ``checker/web/pages.py``, ``search_page``)
+NOTHING_FOUND = N_("No rule matches %(query)s.")
 
 
 def page_files(games: list[str]) -> Iterator[tuple[str, str, str, str]]:
@@ -96,6 +101,29 @@ def render_pages(games: list[str]) -> dict[str, str]:
     return out
 
 
+def game_files(games: list[str]) -> dict[str, bytes]:
+    """Each game's own static files (its page parts), where the server serves them: ``static/games/GAME/``."""
+    from ..games import get
+
+    out = {}
+    for game in games:
+        folder = get(game).page_parts().static
+        if folder is not None and folder.is_dir():
+            for path in sorted(folder.rglob("*")):
+                if path.is_file():
+                    out[f"static/games/{game}/{path.relative_to(folder).as_posix()}"] = path.read_bytes()
+    return out
+
+
+def api_facts() -> dict[str, Any]:
+    """What the site's ``static/api.js`` is written with: the languages, and the status the server's API
+    answers each kind of error with (``checker.web.api.STATUS``)."""
+    from ..verdict import ERROR_KINDS
+    from ..web.api import STATUS
+
+    return {"langs": list(i18n.LANGS), "status": {ERROR_KINDS[cls]: status for cls, status in STATUS.items()}}
+
+
 def examples_script(examples: dict[str, Any]) -> str:
     """A game's example positions, by name, for the dispute page's ``?example=`` (``static/api.js``)."""
     data = json.dumps(examples, ensure_ascii=False, separators=(",", ":"))
@@ -110,6 +138,8 @@ def _up(file: str) -> str:
 
 def finish(html: str, lang: str, file: str, kind: str) -> str:
     """A page of the server as a page of the site (see the module's docstring)."""
+    from html import escape
+
     tr = i18n.translator(lang)
     up = _up(file)
     html = rewrite(html, lang, file)
@@ -124,6 +154,9 @@ def finish(html: str, lang: str, file: str, kind: str) -> str:
     at = first_script if first_script >= 0 else html.find("</head>")
     html = html[:at] + head + html[at:]
     html = html.replace("<main>", "<main>\n" + status_line(tr), 1)
+    if kind == "search":
+        nothing = escape(tr.gettext(NOTHING_FOUND), quote=True)
+        html = html.replace('<ul class="hits">', f'<ul class="hits" data-nothing="{nothing}">', 1)
     if kind.startswith("dispute/"):  # the game's examples, before the page's answers (static/api.js)
         game = kind.split("/", 1)[1]
         html = html.replace(f'<script src="{up}static/api.js"', f'<script src="{up}static/examples-{game}.js" defer>'

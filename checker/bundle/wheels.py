@@ -8,7 +8,9 @@
   referee's languages and their parent ``root`` (its catalog tools left out too).
 
 Only what the engine imports in the browser is shipped (``DISTRIBUTIONS``): the command line's
-terminal parts (rich, prompt_toolkit) are never imported on the ``check``/``moves`` path.
+terminal parts (rich, prompt_toolkit) are never imported on the ``check``/``moves`` path, and the
+server's (Starlette, Jinja2) are not needed: the pages are rendered when the site is built, and the
+dispute page renders the engine's JSON itself.
 """
 
 from __future__ import annotations
@@ -31,12 +33,10 @@ from ..i18n import LANGS, N_, Msg
 from ..verdict import UsageError
 
 PROJECT = "referee"
-#: the distributions shipped beside the referee, and why: the check and moves path (click: the
-#: command's messages; PyYAML: positions; Babel: language tags and numbers), and the dispute page's
-#: answers, which the browser works out with the server's own functions (``checker.web``: Starlette
-#: and anyio, which it imports). What anyio requires besides (idna, typing_extensions) is imported
-#: only by its sockets and on older Pythons: never in the browser.
-DISTRIBUTIONS = ("click", "PyYAML", "Babel", "starlette", "anyio")
+#: the distributions shipped beside the referee, and why: what the engine imports on the check, moves
+#: and search path (click: the command's messages; PyYAML: positions; Babel: language tags, lists and
+#: numbers)
+DISTRIBUTIONS = ("click", "PyYAML", "Babel")
 #: Babel's locale data kept besides the referee's languages: the parent every locale falls back to
 BABEL_KEEP = ("root",)
 #: a compiled module: never usable by the browser's Python

@@ -1,20 +1,24 @@
-/* The dispute page's answers and links on the offline site (in place of the server's static/api.js).
- *
- * The same calls as the server's api.js, answered by the engine in this browser (`referee.page`: the
- * server's own Python functions), and links to the site's files (the same mapping as
- * checker/bundle/links.py: the language goes into the path). What the server does before it sends
- * the page is done here before the page's script starts: a share link's position, move and house
- * rules, and the example asked for, go into the page's data; the share link's move is judged as soon
- * as the engine is loaded. The download link's YAML is made here too.
+/* Referee.api on the offline site, in place of the server's static/api.js: the same calls, each a promise of
+ * { ok, status, data } with the JSON the server's API answers, worked out by the engine in this browser
+ * (window.referee.page: checker/bundle/engine.py), and the site's addresses for the page's links.
+ *   check, moves, position   the API's answers (status: the API's for the error the JSON names)
+ *   yamlHref(game, lang, p)  the position as a YAML file: an address of the site that the service worker
+ *                            answers by asking this page's engine (sw.js, referee.js)
+ *   href(path, query)        a server path as the site's file (the language goes into the path, as
+ *                            checker/bundle/links.py maps the pages when the site is built)
+ * What the server does before it sends the page is done here too, before the page's scripts start: the
+ * example asked for (?example=) becomes the page's position, and a share link whose position cannot be
+ * read shows the error (the page's own script reads the link's p, m, h and c, and judges its move).
  */
 (function () {
   "use strict";
-  var LANGS = ["en", "nl", "pl", "es", "fy"];
+  /* written when the site is built: the languages, and the API's status for each kind of error */
+  var SITE = JSON.parse("{}" /* SITE */);
   var root = new URL("..", document.currentScript.src);
   var pageLang = document.documentElement.lang;
 
   function sitePath(path, lang) {
-    var parts = path.split("/").filter(Boolean);
+    var parts = path.split("/").filter(Boolean).map(decodeURIComponent);
     if (!parts.length) return lang + "/index.html";
     if (parts.length === 1 && parts[0] === "search") return lang + "/search.html";
     if (parts.length === 2 && (parts[0] === "rules" || parts[0] === "dispute")) return lang + "/" + parts[0] + "/" + parts[1] + ".html";
@@ -22,92 +26,60 @@
     if (parts[0] === "static") return parts.join("/");
     return null;
   }
-  function link(path, query) {
-    var q = new URLSearchParams(query ? query.toString() : "");
-    var lang = LANGS.indexOf(q.get("lang")) >= 0 ? q.get("lang") : pageLang;
+  function href(path, query) {
+    var q = new URLSearchParams(query || {});
+    var lang = SITE.langs.indexOf(q.get("lang")) >= 0 ? q.get("lang") : pageLang;
     var file = sitePath(path, lang);
     if (file === null) { var all = q.toString(); return all ? path + "?" + all : path; }
     q.delete("lang");
     var rest = q.toString();
     return new URL(file, root).href + (rest ? "?" + rest : "");
   }
-  function encode(position) {
-    var bytes = new TextEncoder().encode(JSON.stringify(position)), bin = "";
-    bytes.forEach(function (b) { bin += String.fromCharCode(b); });
-    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  }
-  function decode(text) {
-    var bin = atob(text.replace(/-/g, "+").replace(/_/g, "/")), bytes = new Uint8Array(bin.length);
-    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  }
   function answer(kind) {
     return function (game, body) {
-      return window.referee.page(kind, game, body).then(function (r) {
-        return { ok: r.status < 400, status: r.status, data: r.data };
+      return window.referee.page(kind, game, body).then(function (data) {
+        var status = data && data.error ? SITE.status[data.error] || 400 : 200;
+        return { ok: status < 400, status: status, data: data };
       });
     };
   }
-  window.RefereeAPI = {
-    link: link,
-    encode: encode,
-    verdict: function (game, body) { return window.referee.page("verdict", game, body); },
+  window.Referee = window.Referee || {};
+  window.Referee.api = {
     check: answer("check"),
     moves: answer("moves"),
     position: answer("position"),
-    yaml: function (game, position, lang) {
-      return window.referee.page("yaml", game, { position: position, lang: lang }).then(function (r) { return r.text; });
-    }
+    yamlHref: function (game, lang, p) { return href("/dispute/" + game + "/position.yaml", { lang: lang, p: p }); },
+    href: href
   };
 
-  /* -- what the server would have put into the page --------------------------------------------------- */
+  /* -- what the server would have put into the page ------------------------------------------------ */
   var holder = document.getElementById("page-data");
   if (!holder) return;
-  var data = JSON.parse(holder.textContent);
-  var examples = window.siteExamples || {};
-  var query = new URLSearchParams(location.search), badLink = false;
-  if (query.get("p")) {
-    try { data.position = decode(query.get("p")); } catch (e) { badLink = true; }
-    if (data.position === null || typeof data.position !== "object" || Array.isArray(data.position)) badLink = true;
-  } else if (Object.prototype.hasOwnProperty.call(examples, query.get("example"))) {
-    data.example = query.get("example");
-    data.position = examples[data.example];
-    var choice = document.querySelector('#example option[value="' + CSS.escape(data.example) + '"]');
+  var data = JSON.parse(holder.textContent), query = new URLSearchParams(location.search);
+  var examples = window.siteExamples || {}, example = query.get("example");
+  if (!query.get("p") && example !== null && Object.prototype.hasOwnProperty.call(examples, example)) {
+    data.position = examples[example];
+    holder.textContent = JSON.stringify(data);
+    var choice = document.querySelector('#example option[value="' + CSS.escape(example) + '"]');
     if (choice) choice.selected = true;
   }
-  if (badLink) data.position = examples[data.example] || null;
-  if (query.get("m")) data.move = query.get("m").slice(0, 10000);
-  if (query.get("h")) data.house_rules = query.get("h").split(",").filter(Boolean).slice(0, 50);
-  holder.textContent = JSON.stringify(data);
-  /* a dispute needs the engine: start it now, and the page's answers with it */
-  window.referee.ready.then(function () { return window.referee.page("warm", data.game, {}); })
-    .catch(function () { /* the status line says so */ });
-  var box = document.getElementById("move");
-  if (box && data.move) box.value = data.move;
+  /* a dispute needs the engine: start it now */
+  window.referee.ready.catch(function () { /* the status line says so */ });
 
-  function show(html) { var v = document.getElementById("verdict"); if (v) v.innerHTML = html; }
-  if (badLink) {
-    window.referee.page("link", data.game, { p: query.get("p") }).then(function (r) { show(r.html); });
-  } else if (data.move) {
-    window.RefereeAPI.verdict(data.game, { position: data.position, move: data.move, house_rules: data.house_rules || [] })
-      .then(function (r) { show(r.html); });
+  /* A share link's position, read as the page's script reads it: one that is no position is an error, shown
+   * before the page starts (then it judges no move on a position the link did not hold). */
+  function readable(p) {
+    try {
+      var bin = atob(p.replace(/-/g, "+").replace(/_/g, "/")), bytes = new Uint8Array(bin.length);
+      for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+      var pos = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      return pos !== null && typeof pos === "object" && !Array.isArray(pos);
+    } catch (e) { return false; }
   }
-
-  /* the download link: the position's YAML, made here */
-  document.addEventListener("click", function (ev) {
-    var a = ev.target.closest ? ev.target.closest("#download") : null;
-    if (!a) return;
-    ev.preventDefault();
-    var position = decode(new URL(a.href).searchParams.get("p"));
-    window.RefereeAPI.yaml(data.game, position, pageLang).then(function (text) {
-      var url = URL.createObjectURL(new Blob([text], { type: "application/yaml" }));
-      var save = document.createElement("a");
-      save.href = url;
-      save.download = a.getAttribute("download") || "position.yaml";
-      document.body.append(save);
-      save.click();
-      save.remove();
-      setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
+  if (query.get("p") && !readable(query.get("p"))) {
+    document.addEventListener("DOMContentLoaded", function () {  /* before the page's own script starts */
+      var R = window.Referee;
+      document.getElementById("verdict").replaceChildren(R.error({ error: "InputError", message: R.T.bad_link }));
     });
-  }, true);
+  }
 })();

@@ -1,4 +1,4 @@
-/* The referee on this device: every page of the offline site loads this script.
+/* The referee on this device: every page of the offline site loads this script, before the page's own.
  *
  * - The service worker (sw.js) keeps the whole site, so that it opens without a network.
  * - The engine: the referee's own Python, run by Pyodide in a worker (engine.js), started the first
@@ -8,15 +8,19 @@
  *     check(game, positionText, move, lang)   a Promise of the JSON `referee check --json` prints
  *     moves(game, positionText, lang)         the same for `referee moves --json`
  *     checkText(...), movesText(...)          the same as the very text printed
- *   (a last argument, a list of house rules, is `--house-rule` given for each).
+ *   (a last argument, a list of house rules, is `--house-rule` given for each);
+ *     page(kind, game, body)                  the API's JSON for the dispute page (static/api.js)
  * - The status line: loading, ready, working offline (its texts come with the page, translated).
- * - The search and the rules side by side, which the server works out per request, worked out here.
+ * - What the server works out per request: the search (`referee search --json`, shown as the server's
+ *   search page shows it), the rules beside a second language (that language's rules page holds its
+ *   side of every clause), and the position as a YAML file (asked for by the service worker).
  */
 (function () {
   "use strict";
   var script = document.currentScript;
   var root = new URL(".", script.src);
   var LANGS = ["en", "nl", "pl", "es", "fy"];
+  var pageLang = document.documentElement.lang;
 
   if (script.hasAttribute("data-choose-language")) {   /* the site's front door: the reader's language */
     var wanted = (navigator.languages || [navigator.language || ""]).map(function (t) {
@@ -83,14 +87,25 @@
     checkText: checkText, movesText: movesText,
     check: function () { return checkText.apply(null, arguments).then(JSON.parse); },
     moves: function () { return movesText.apply(null, arguments).then(JSON.parse); },
-    /* the dispute page's answers, as the server gives them: {status, data} ({status, html} for a verdict) */
     page: function (kind, game, body) {
-      return call("page", [kind, game, JSON.stringify(body), document.documentElement.lang]).then(JSON.parse);
+      return call("page", [kind, game, JSON.stringify(body), pageLang]).then(JSON.parse);
     },
     root: root.href
   };
   Object.defineProperty(referee, "ready", { enumerable: true, get: boot });
   window.referee = referee;
+
+  /* -- the position as a YAML file: the service worker asks, the engine writes it ----------------- */
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.addEventListener("message", function (ev) {
+      var ask = ev.data, port = ev.ports && ev.ports[0];
+      if (!ask || ask.kind !== "yaml" || !port) return;
+      referee.page("yaml", ask.game, { p: ask.p, lang: ask.lang }).then(function (data) {
+        port.postMessage(data.error ? { status: 400, json: JSON.stringify(data) } : { status: 200, yaml: data.yaml });
+      }, function (err) { port.postMessage({ status: 500, json: JSON.stringify({ error: "InternalError", message: String(err) }) }); });
+    });
+    navigator.serviceWorker.startMessages();
+  }
 
   /* -- the status line ---------------------------------------------------------------------------- */
   var state = null;
@@ -114,22 +129,58 @@
   window.addEventListener("offline", online);
 
   /* -- pages the server works out per request ------------------------------------------------------ */
+  function el(tag, attrs, kids) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    (kids || []).forEach(function (k) { node.append(k); });
+    return node;
+  }
+  /* The search page's results, from `referee search --json`, as templates/search.html shows them. */
+  function search(main, asked) {
+    var q = asked.slice(0, 500), list = main.querySelector("ul.hits");
+    main.querySelectorAll("form.search input[name=q]").forEach(function (box) { box.value = q; });
+    if (!q.trim() || !list) return null;
+    return call("search", [q, pageLang]).then(JSON.parse).then(function (found) {
+      var items = (found.results || []).map(function (hit) {
+        return el("li", {}, [el("a", { class: "rule-id", href: new URL(pageLang + "/rules/" + hit.game + ".html#" + hit.id, root).href },
+          [hit.id]), " ", el("b", {}, [hit.title]), el("p", {}, [hit.text])]);
+      });
+      if (!items.length) items = [el("li", {}, [list.getAttribute("data-nothing").replace("%(query)s", q)])];
+      list.replaceChildren.apply(list, items);
+    });
+  }
+  /* The rules beside a second language: that language's page (kept with the site) holds the other side. */
+  function compare(main, game, asked) {
+    var other = asked.toLowerCase().split(/[-_]/)[0];
+    if (LANGS.indexOf(other) < 0 || other === pageLang) return null;
+    main.querySelectorAll("form.compare select[name=compare]").forEach(function (box) { box.value = other; });
+    return fetch(new URL(other + "/rules/" + game + ".html", root).href).then(function (r) {
+      if (!r.ok) throw new Error(other + "/rules/" + game + ".html: " + r.status);
+      return r.text();
+    }).then(function (html) {
+      var page = new DOMParser().parseFromString(html, "text/html");
+      main.querySelectorAll("article.clause").forEach(function (clause) {
+        var theirs = page.getElementById(clause.id), side = theirs && theirs.querySelector(".sides > .side");
+        if (!side) return;
+        clause.querySelector(".sides").append(document.importNode(side, true));
+        clause.classList.add("two");
+      });
+    });
+  }
   function start() {
     idle();
     var kind = document.querySelector('meta[name="referee-page"]');
     var query = new URLSearchParams(location.search);
     var main = document.querySelector("main");
     if (!kind || !main) return;
-    var page = kind.getAttribute("content").split("/"), lang = document.documentElement.lang;
-    var asked = page[0] === "search" ? query.get("q") : page[0] === "rules" ? query.get("compare") : null;
-    if (!asked || (page[0] === "rules" && (asked === lang || LANGS.indexOf(asked) < 0))) return;
+    var page = kind.getAttribute("content").split("/");
+    var work = page[0] === "search" && query.get("q") !== null ? search(main, query.get("q"))
+      : page[0] === "rules" && query.get("compare") ? compare(main, page[1], query.get("compare")) : null;
+    if (!work) return;
     main.setAttribute("aria-busy", "true");
-    var answer = page[0] === "search" ? call("search", [asked.slice(0, 500), lang])
-      : call("rules", [page[1], asked, lang]);
-    answer.then(function (html) {
-      main.innerHTML = html;
+    work.then(function () {
       main.removeAttribute("aria-busy");
-      if (location.hash) { var target = document.getElementById(location.hash.slice(1)); if (target) target.scrollIntoView(); }
+      if (location.hash) { var target = document.getElementById(decodeURIComponent(location.hash.slice(1))); if (target) target.scrollIntoView(); }
     }, function (err) { main.removeAttribute("aria-busy"); console.error(err); });
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
