@@ -110,8 +110,14 @@ def field(name: str) -> str:
     return f'fieldset[data-field="{name}"]'
 
 
-def open_dispute(driver: Any, server: str, game: str, example: str, lang: str) -> None:
-    driver.get(f"{server}/dispute/{game}?lang={lang}&example={example}")
+def served_dispute(server: str, game: str, example: str, lang: str) -> str:
+    """The address of a game's dispute page, starting from an example, on ``referee serve``."""
+    return f"{server}/dispute/{game}?lang={lang}&example={example}"
+
+
+def open_dispute(driver: Any, server: str, game: str, example: str, lang: str, address: Any = served_dispute) -> None:
+    """The dispute page opened (``address``: how the site at ``server`` names it) and its builder drawn."""
+    driver.get(address(server, game, example, lang))
     WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#builder fieldset")))
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang
 

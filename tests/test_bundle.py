@@ -9,14 +9,17 @@ from __future__ import annotations
 import io
 import json
 import struct
+import subprocess
+import sys
 import zipfile
 import zlib
 from importlib import metadata
 
 import pytest
+import yaml
 from conftest import ROOT
 
-from checker.bundle import engine, icons, links, stdlib, wheels
+from checker.bundle import engine, icons, links, site, stdlib, wheels
 from checker.bundle.build import MARK, _check, _prepare
 from checker.i18n import english
 from checker.verdict import UsageError
@@ -154,27 +157,117 @@ def test_the_engines_moves_prints_what_the_command_line_prints(run, tmp_path, mo
     assert engine.moves("uptown", broken, "es") == run("moves", "uptown", "position", "--json", "--lang", "es").out
 
 
-def test_the_engine_answers_the_dispute_page_as_the_server_does():
+#: the dispute page's requests (Referee.api), as the page sends them: a position as an object (tapped) or as YAML
+#: text (a file), errors among them
+PAGE_CASES = [
+    ("check", "upturn", {"position": "upturn/ascending-row", "move": "play 45", "house_rules": [], "lang": "pl"}),
+    ("check", "upturn", {"position": "upturn/ascending-row", "move": "speel 39", "lang": "nl"}),
+    ("check", "dnup", {"position": "dnup/play-beats-same-size", "move": "ik speel zes zes", "lang": "nl"}),
+    ("check", "uptown", {"position": "uptown/05-capture-split", "move": "C xC3", "house_rules": [], "lang": "es"}),
+    ("check", "3up3down", {"position": "3up3down/pick-up-the-pile", "move": "play 3", "lang": "fy"}),
+    ("check", "upturn", {"position": "upturn/ascending-row", "move": "xyzzy", "lang": "en"}),
+    ("check", "upturn", {"position": "upturn/ascending-row", "move": "  ", "lang": "es"}),
+    ("check", "upturn", {"position": "upturn/ascending-row", "move": "play 45", "house_rules": ["no-such"], "lang": "nl"}),
+    ("check", "dnup", {"position": {"game": "dnup", "players": ["A", "B"], "to_move": "C"}, "move": "pass", "lang": "pl"}),
+    ("check", "uptown", {"position": "players: [A, B\n", "move": "C xC3", "lang": "fy"}),
+    ("moves", "uptown", {"position": "uptown/05-capture-split", "house_rules": [], "lang": "es", "limit": 1000}),
+    ("moves", "upturn", {"position": "upturn/ascending-row", "lang": "nl", "limit": 3}),
+    ("position", "dnup", {"position": "dnup/play-beats-same-size", "lang": "en", "house_rules": []}),
+    ("position", "upturn", {"position": "a: [", "lang": "fy"}),
+]
+
+
+def _page_body(body: dict, as_text: bool) -> dict:
+    """The case's body, its example position given as the page's object (tapped) or a file's text (uploaded)."""
+    position = body["position"]
+    if isinstance(position, str) and "/" in position and ":" not in position:
+        path = ROOT / "examples" / f"{position}.yaml"
+        position = path.read_text(encoding="utf-8") if as_text else yaml.safe_load(path.read_text(encoding="utf-8"))
+    return {**body, "position": position}
+
+
+@pytest.mark.parametrize("as_text", [False, True], ids=["object", "text"])
+@pytest.mark.parametrize("kind, game, body", PAGE_CASES, ids=[f"{c[0]}-{c[1]}-{i}" for i, c in enumerate(PAGE_CASES)])
+def test_the_engine_answers_the_dispute_page_what_the_servers_api_answers(client, kind, game, body, as_text):
+    """The site's Referee.api (static/api.js) answers with engine.page and the status the API gives the error
+    it names (site.api_facts): the same data and the same status as the server."""
+    body = _page_body(body, as_text)
+    served = client.post(f"/api/{game}/{kind}", json=body)
+    mine = json.loads(engine.page(kind, game, json.dumps(body), "en"))
+    status = site.api_facts()["status"][mine["error"]] if "error" in mine else 200
+    assert (status, mine) == (served.status_code, served.json())
+
+
+@pytest.fixture(scope="module")
+def client():
+    pytest.importorskip("starlette")
     from starlette.testclient import TestClient
 
     from checker.web import create_app
 
-    client = TestClient(create_app())
-    text = (ROOT / "examples/upturn/ascending-row.yaml").read_text(encoding="utf-8")
-    for kind, body in [("moves", {"position": text, "limit": 5, "lang": "nl"}),
-                       ("position", {"position": text, "lang": "es"}),
-                       ("position", {"position": "a: [", "lang": "fy"}),
-                       ("check", {"position": text, "move": "play 45", "lang": "pl"}),
-                       ("moves", {"position": text, "limit": 0})]:
-        served = client.post(f"/api/upturn/{kind}", json=body)
-        mine = json.loads(engine.page(kind, "upturn", json.dumps(body), "en"))
-        assert (mine["status"], mine["data"]) == (served.status_code, served.json()), kind
-    served = client.post("/dispute/upturn/verdict", json={"position": text, "move": "speel 39", "lang": "nl"})
-    mine = json.loads(engine.page("verdict", "upturn", json.dumps({"position": text, "move": "speel 39",
-                                                                    "lang": "nl"}), "nl"))
-    assert mine["status"] == served.status_code == 200
-    assert mine["html"] == links.rewrite(served.text, "nl", "nl/dispute/upturn.html")
-    assert 'href="../rules/upturn.html#' in mine["html"]
+    return TestClient(create_app())
+
+
+def test_the_engine_writes_the_yaml_file_the_server_gives_for_a_share_link(client):
+    from checker.web.dispute import encode_position
+
+    position = yaml.safe_load((ROOT / "examples/uptown/05-capture-split.yaml").read_text(encoding="utf-8"))
+    for p in (encode_position(position), encode_position({"game": "upturn", "note": "\u202etext"})):
+        served = client.get("/dispute/uptown/position.yaml", params={"p": p, "lang": "nl"})
+        assert served.status_code == 200
+        assert json.loads(engine.page("yaml", "uptown", json.dumps({"p": p}), "nl")) == {"yaml": served.text}
+    for broken in ("e30x", "!!!", "bm90IGpzb24", "e", "", "_w"):  # base64 of no JSON, of nothing, of no UTF-8; none
+        served = client.get("/dispute/uptown/position.yaml", params={"p": broken, "lang": "pl"})
+        mine = json.loads(engine.page("yaml", "uptown", json.dumps({"p": broken, "lang": "pl"}), "en"))
+        assert served.status_code == 400 and mine == served.json(), broken
+
+
+def test_the_engines_search_prints_what_the_command_line_prints(run):
+    for query, lang in [("tweeling", "nl"), ("joker", "es"), ("zzzqqq", "fy")]:
+        assert engine.search(query, lang) == run("search", query, "--json", "--lang", lang).out
+
+
+def test_the_engine_imports_no_web_framework(tmp_path):
+    """The site ships no Starlette, anyio or Jinja2: the engine answers every call of the site without them."""
+    script = """
+import json, sys
+for name in ("starlette", "anyio", "jinja2", "uvicorn"):
+    sys.modules[name] = None  # importing one fails
+from checker.bundle import engine
+engine.warm()
+text = open(sys.argv[1], encoding="utf-8").read()
+assert json.loads(engine.check("upturn", text, "play 45", "nl"))["verdict"] == "legal"
+assert json.loads(engine.moves("upturn", text, "pl"))["moves"]
+assert json.loads(engine.search("joker", "es"))["results"]
+body = json.dumps({"position": text, "move": "play 45", "lang": "fy"})
+assert json.loads(engine.page("check", "upturn", body))["verdict"] == "legal"
+assert json.loads(engine.page("position", "upturn", body))["game"] == "upturn"
+print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", script, str(ROOT / "examples/upturn/ascending-row.yaml")],
+                          capture_output=True, text=True, cwd=tmp_path, check=False)
+    assert done.stdout.strip() == "ok", done.stderr
+    assert not {"starlette", "anyio"} & {name.lower() for name in wheels.DISTRIBUTIONS}
+
+
+def test_the_site_holds_each_games_page_parts_where_the_server_serves_them(client):
+    from checker.games import MODULES, get
+
+    files = site.game_files(list(MODULES))
+    for game in MODULES:
+        parts = get(game).page_parts()
+        for name in (*parts.scripts, *parts.styles):
+            served = client.get(f"/static/games/{game}/{name}")
+            assert served.status_code == 200 and files[f"static/games/{game}/{name}"] == served.content
+
+
+def test_the_search_page_says_what_the_server_says_when_nothing_is_found(client):
+    """The site writes the server's text into its search page (site.NOTHING_FOUND): the same words."""
+    from checker.i18n import LANGS, translator
+
+    for lang in LANGS:
+        served = client.get("/search", params={"q": "zzzqqq", "lang": lang}).text
+        assert f"<li>{translator(lang).gettext(site.NOTHING_FOUND) % {'query': 'zzzqqq'}}</li>" in served, lang
 
 
 def test_a_folder_that_holds_other_files_is_refused_and_a_site_built_before_is_replaced(tmp_path):
@@ -197,38 +290,6 @@ def test_the_command_refuses_a_folder_with_other_files_before_fetching_anything(
     r = run("bundle", str(tmp_path), "--cache", str(tmp_path / "cache"), "--lang", "nl")
     assert r.code == 2 and "notes.txt" not in r.err and str(tmp_path) in r.err
     assert not (tmp_path / "cache").exists()
-
-
-def test_the_engine_works_out_the_search_and_the_rules_beside_a_second_language_as_the_server_does():
-    from starlette.testclient import TestClient
-
-    from checker.web import create_app
-
-    client = TestClient(create_app())
-    served = client.get("/search?q=tweeling&lang=nl").text
-    main = served[served.index("<main>") + len("<main>"):served.rindex("</main>")]
-    assert engine.search("tweeling", "nl") == links.rewrite(main, "nl", "nl/search.html")
-    assert 'href="rules/upturn.html#upturn.' in engine.search("tweeling", "nl")
-    served = client.get("/rules/uptown?lang=es&compare=pl").text
-    main = served[served.index("<main>") + len("<main>"):served.rindex("</main>")]
-    assert engine.rules("uptown", "pl", "es") == links.rewrite(main, "es", "es/rules/uptown.html")
-
-
-def test_the_engine_gives_a_share_links_error_the_yaml_to_download_and_an_unknown_games_404():
-    from checker.web import pages
-
-    bad = json.loads(engine.page("link", "dnup", json.dumps({"p": "e30x"}), "pl"))
-    assert bad["status"] == 400 and 'data-verdict="error"' in bad["html"]
-    good = json.loads(engine.page("link", "dnup", json.dumps({"p": pages.encode_position({"game": "dnup"})}), "pl"))
-    assert good == {"status": 200, "html": ""}
-    position = {"game": "upturn", "players": ["Ann", "Bob"], "to_move": "Ann"}
-    made = json.loads(engine.page("yaml", "upturn", json.dumps({"position": position}), "nl"))
-    assert made == {"status": 200, "text": pages.dump_yaml(position)}
-    missing = json.loads(engine.page("moves", "chess", json.dumps({"position": "a: 1"}), "fy"))
-    assert missing["status"] == 404 and missing["data"]["error"] == "UsageError"
-    assert json.loads(engine.page("warm", "upturn", "{}", "en")) == {"status": 200}
-    verdict = json.loads(engine.page("verdict", "chess", json.dumps({"position": "a: 1", "move": "x"}), "es"))
-    assert verdict["status"] == 400 and 'data-verdict="error"' in verdict["html"]
 
 
 def _fake_npm(folder, script: str) -> None:

@@ -106,12 +106,9 @@ def page_position(driver) -> dict:
     return driver.execute_script("return Referee.pos")
 
 
-@pytest.mark.parametrize(("game", "example", "lang", "taps", "move", "outcome", "rule", "count"), DISPUTES,
-                         ids=[f"{d[0]}-{d[2]}-{d[3].__name__}" for d in DISPUTES])
-def test_a_dispute_is_settled_by_tapping_the_move_that_was_made(server, browser, tmp_path, game, example, lang, taps,
-                                                                move, outcome, rule, count):
-    browser.get_log("browser")
-    open_dispute(browser, server, game, example, lang)
+def settle(browser, tmp_path, game, lang, taps, move, outcome, rule, count) -> dict:
+    """The dispute on the page open in ``browser``, settled by tapping, and its verdict held against the
+    command line's (the offline site's test, tests/test_bundle_browser.py, settles the same disputes)."""
     t = Taps(browser)
     taps(t)
     tr = Translator(lang)
@@ -139,6 +136,16 @@ def test_a_dispute_is_settled_by_tapping_the_move_that_was_made(server, browser,
     if outcome == "legal":
         assert v["consequence"] == (pickups[0] if pickups else ""), v
     assert not phone_problems(browser), phone_problems(browser)
+    return v
+
+
+@pytest.mark.parametrize(("game", "example", "lang", "taps", "move", "outcome", "rule", "count"), DISPUTES,
+                         ids=[f"{d[0]}-{d[2]}-{d[3].__name__}" for d in DISPUTES])
+def test_a_dispute_is_settled_by_tapping_the_move_that_was_made(server, browser, tmp_path, game, example, lang, taps,
+                                                                move, outcome, rule, count):
+    browser.get_log("browser")
+    open_dispute(browser, server, game, example, lang)
+    v = settle(browser, tmp_path, game, lang, taps, move, outcome, rule, count)
     # the share link: the same dispute, judged and rendered by the server, with the same headline
     share = browser.find_element(By.ID, "share").get_attribute("href")
     assert f"lang={lang}" in share and "p=" in share
