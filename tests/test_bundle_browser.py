@@ -86,7 +86,12 @@ class StaticServer:
 
 
 @pytest.fixture(scope="module")
-def browser():
+def downloads(tmp_path_factory):
+    return tmp_path_factory.mktemp("downloads")
+
+
+@pytest.fixture(scope="module")
+def browser(downloads):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -100,6 +105,7 @@ def browser():
     driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
     phone(driver, 360)
     driver.set_script_timeout(LOAD)
+    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
     yield driver
     driver.quit()
     shutil.rmtree(profile, ignore_errors=True)
@@ -309,7 +315,8 @@ def test_offline_the_page_settles_a_dispute_per_game_in_two_languages_by_tapping
 
 
 def test_offline_the_language_switch_the_yaml_and_the_legal_moves_work_as_on_the_server(offline, browser, client,
-                                                                                      tmp_path, monkeypatch):
+                                                                                      downloads, tmp_path,
+                                                                                      monkeypatch):
     open_dispute(browser, offline, "upturn", "ascending-row", "en", address=site_dispute)
     ready(browser)
     tap(browser, 'button.chip[data-value="skip1"]', field("row"))
@@ -323,6 +330,9 @@ def test_offline_the_language_switch_the_yaml_and_the_legal_moves_work_as_on_the
     served = client.get("/dispute/upturn/position.yaml", params={"p": parse_qs(urlsplit(href).query)["p"][0]})
     assert yaml.safe_load(served.text) == page_position(browser)
     WebDriverWait(browser, LOAD).until(lambda d: d.find_element(By.ID, "yaml").get_attribute("value") == served.text)
+    tap(browser, "#download")  # and the download link saves that file
+    saved = downloads / "upturn-position.yaml"
+    WebDriverWait(browser, LOAD).until(lambda d: saved.is_file() and saved.read_text(encoding="utf-8") == served.text)
     # the legal moves, complete, as the command line lists them
     monkeypatch.chdir(tmp_path)
     (tmp_path / "position").write_text(json.dumps(page_position(browser)), encoding="utf-8")

@@ -161,8 +161,9 @@ def _document(position: Any) -> Any:
 
 
 def _link_position(text: str) -> Any:
-    """A share link's ``p`` (URL-safe base64 of the position's JSON), as the server reads it: the link's
-    error if it holds no JSON."""
+    """A share link's ``p`` (URL-safe base64 of the position's JSON), as the server reads it
+    (``checker.web.dispute.decode_position``): the link's error if it is no base64, the request's if it
+    holds no JSON."""
     import base64
     import binascii
 
@@ -171,9 +172,18 @@ def _link_position(text: str) -> Any:
     try:
         if len(text) > MAX_BYTES:
             raise ValueError(text[:20])
-        return json.loads(decode(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)), "link"))
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except (binascii.Error, ValueError):
         raise InputError(Msg(TEXTS["bad_link"]), source="link") from None
+    source = decode(raw, "request")
+    if not source.strip():
+        raise InputError(Msg(TEXTS["body_object"]), source="request")
+    try:
+        return json.loads(source)
+    except json.JSONDecodeError as exc:
+        raise InputError(Msg(TEXTS["body_json"], line=exc.lineno, column=exc.colno), source="request") from None
+    except (RecursionError, ValueError):  # nested past any limit, or a number of more than 4,300 digits
+        raise InputError(Msg(TEXTS["body_fields"]), source="request") from None
 
 
 def _body(body: str, tr: Translator) -> tuple[dict[str, Any], Translator]:

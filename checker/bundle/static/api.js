@@ -3,7 +3,8 @@
  * (window.referee.page: checker/bundle/engine.py), and the site's addresses for the page's links.
  *   check, moves, position   the API's answers (status: the API's for the error the JSON names)
  *   yamlHref(game, lang, p)  the position as a YAML file: an address of the site that the service worker
- *                            answers by asking this page's engine (sw.js, referee.js)
+ *                            answers by asking this page's engine (sw.js, referee.js); a tap on the
+ *                            download link fetches it and saves it from here
  *   href(path, query)        a server path as the site's file (the language goes into the path, as
  *                            checker/bundle/links.py maps the pages when the site is built)
  * What the server does before it sends the page is done here too, before the page's scripts start: the
@@ -65,6 +66,23 @@
   }
   /* a dispute needs the engine: start it now */
   window.referee.ready.catch(function () { /* the status line says so */ });
+
+  /* The download link: its file fetched (the service worker has the engine write it) and saved from here,
+   * as a browser does not hand a download to the service worker. */
+  document.addEventListener("click", function (ev) {
+    var a = ev.target.closest ? ev.target.closest("#download") : null;
+    if (!a) return;
+    ev.preventDefault();
+    fetch(a.href).then(function (r) { return r.blob(); }).then(function (blob) {
+      var url = URL.createObjectURL(blob), save = document.createElement("a");
+      save.href = url;
+      save.download = a.getAttribute("download") || "position.yaml";
+      document.body.append(save);
+      save.click();
+      save.remove();
+      setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
+    }, function (err) { console.error(err); });
+  }, true);
 
   /* A share link's position, read as the page's script reads it: one that is no position is an error, shown
    * before the page starts (then it judges no move on a position the link did not hold). */
