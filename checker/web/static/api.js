@@ -7,7 +7,7 @@
  *   moves(game, body)     body: { position, house_rules, lang, limit }         -> the moves JSON
  *   position(game, body)  body: { position (YAML text or object), lang }       -> the position as read
  *   yamlHref(game, lang, p)  the address of the position as a YAML file (p: the share link's p)
- *   href(path, query)     the address of one of the referee's pages (path: "/dispute/upturn", query: its
+ *   href(path, query)     the address of one of the referee's pages (path: "/dispute/GAME", query: its
  *                         parameters, lang among them), for the links the page builds itself
  * A network failure rejects the promise; the page then says it could not reach the referee.
  */
