@@ -8,7 +8,7 @@ profile per round:
   (the service worker installs and keeps the site, then the engine loads from what it keeps);
 - **offline load**: the server stopped and the browser taken off the network, the page reloaded,
   until ``ready`` again;
-- the first ``check`` after that (it imports the page's answers), and one more.
+- the first ``check`` after that, and one more.
 
 Each figure is the median of the rounds, from the page's navigation to the moment ``ready``
 resolved (``performance.now()`` in the page), with the engine's own parts beside it (the runtime,

@@ -2,7 +2,7 @@
 
 ``python_stdlib.zip`` holds the whole standard library; the site ships it less the tools and
 protocols a page never uses (``DROPPED``: test runners, debuggers, the REPL, mail and FTP
-clients, servers, process pools, XML, archives, foreign functions) and less the text encodings
+clients, servers, HTTP and e-mail messages, HTML, process pools, XML, archives, foreign functions) and less the text encodings
 other than Unicode's, Latin-1, ASCII and the few the standard library asks for itself
 (``ENCODINGS``). Whatever a dropped module would be needed for is missing from the site only;
 the command line is untouched.
@@ -26,6 +26,9 @@ DROPPED = frozenset({
     # never imported by the engine and its pages (the C modules stand in for _pydatetime)
     "tarfile", "gzip", "argparse", "ctypes", "zoneinfo", "_pydatetime", "fractions", "pprint", "runpy", "symtable",
     "rlcompleter", "filecmp",
+    # the web's protocols and formats: the site's pages are rendered when it is built, and no web framework
+    # runs in the browser (the engine and Pyodide's start import none of them)
+    "email", "http", "html",
 })
 #: the codecs kept (``encodings/NAME.py``); the package's own modules and its aliases stay too
 ENCODINGS = frozenset({
