@@ -2,10 +2,10 @@
 
 ``python_stdlib.zip`` holds the whole standard library; the site ships it less the tools and
 protocols a page never uses (``DROPPED``: test runners, debuggers, the REPL, mail and FTP
-clients, servers, HTTP and e-mail messages, HTML, process pools, XML, archives, foreign functions) and less the text encodings
-other than Unicode's, Latin-1, ASCII and the few the standard library asks for itself
-(``ENCODINGS``). Whatever a dropped module would be needed for is missing from the site only;
-the command line is untouched.
+clients, servers, HTTP and e-mail messages, HTML, process pools, XML, archives, foreign
+functions) and less the text encodings other than Unicode's, Latin-1, ASCII and the few the
+standard library asks for itself (``ENCODINGS``). Whatever a dropped module would be needed
+for is missing from the site only; the command line is untouched.
 """
 
 from __future__ import annotations
