@@ -170,6 +170,7 @@ PAGE_CASES = [
     ("check", "upturn", {"position": "upturn/ascending-row", "move": "play 45", "house_rules": ["no-such"], "lang": "nl"}),
     ("check", "dnup", {"position": {"game": "dnup", "players": ["A", "B"], "to_move": "C"}, "move": "pass", "lang": "pl"}),
     ("check", "uptown", {"position": "players: [A, B\n", "move": "C xC3", "lang": "fy"}),
+    ("check", "dnup", {"position": {"game": "dnup"}, "move": "pass", "house_rules": ["no-such"], "lang": "es"}),
     ("moves", "uptown", {"position": "uptown/05-capture-split", "house_rules": [], "lang": "es", "limit": 1000}),
     ("moves", "upturn", {"position": "upturn/ascending-row", "lang": "nl", "limit": 3}),
     ("position", "dnup", {"position": "dnup/play-beats-same-size", "lang": "en", "house_rules": []}),

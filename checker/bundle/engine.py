@@ -71,12 +71,13 @@ def _printed(work: Callable[[], dict[str, Any]], tr: Translator) -> str:
     return json_dumps(data) + "\n"
 
 
-def _read(game: str, doc: Any, house_rules: Sequence[str], tr: Translator) -> tuple[Any, Any]:
-    """The game, and the position ``doc`` read under the house rules asked for (``--house-rule``)."""
+def _read(game: str, doc: Any, house_rules: Sequence[str], tr: Translator, first: bool = True) -> tuple[Any, Any]:
+    """The game, and the position ``doc`` read under the house rules asked for: their names checked
+    ``first`` (as the command line checks ``--house-rule``), else as the position is read (as the API)."""
     from ..games import get
 
     g = get(game)
-    rules = g.check_house_rules(list(house_rules))
+    rules = g.check_house_rules(list(house_rules)) if first else list(house_rules)
     return g, g.read_position(doc, rules, tr)
 
 
@@ -214,7 +215,7 @@ def page(kind: str, game: str, body: str, lang: str | None = None) -> str:
         if kind == "yaml":
             answer: dict[str, Any] = {"yaml": dump_yaml(_document(_link_position(str(data.get("p") or ""))).data)}
         else:
-            g, pos = _read(game, _document(data.get("position")), data.get("house_rules") or [], tr)
+            g, pos = _read(game, _document(data.get("position")), data.get("house_rules") or [], tr, first=False)
             if kind == "check":
                 answer = _judge(g, pos, str(data.get("move") or ""), tr)
             elif kind == "moves":
