@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
 from ...i18n import N_, NP_, Msg, OneOf
-from ...verdict import QuietVerdict, Recorder, UsageError, Verdict
+from ...verdict import EffectKind, QuietVerdict, Recorder, UsageError, Verdict
 from ..base import UNKNOWN
 from .ending import TurnEnd
 from .model import (
@@ -506,7 +507,7 @@ def explain_breakdown(pos: Position, move: Move, broke_at: int, rec: Recorder) -
                    move=NOTATION.shown(", ".join(s.text() for s in finish.steps))),
                player=me, stands=stood, step=broken.text(), top=top, instead=", ".join(s.text() for s in finish.steps))
     for f in table.effects:
-        rec.effect(f.kind or "turn", f.rule, f.msg, **f.values)
+        rec.effect(cast("EffectKind", f.kind), f.rule, f.msg, **f.values)
 
 
 def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import chain
 
-from ..base import UNKNOWN, HouseRuled
+from ..base import UNKNOWN, Cache, HouseRuled
 
 NUMBERS = tuple(str(n) for n in range(1, 11))
 CLEARS = ("clear", "clear+1", "clear+2")
@@ -109,6 +109,8 @@ class Position(HouseRuled):
     #: by value costs more than the lookup saves.
     _after: dict[int, tuple[Move, Callable[[], Position]]] | None = field(default=None, init=False, repr=False,
                                                                           compare=False, hash=False)
+    #: what the position works out and keeps, no part of its value (``base.Cache``)
+    cache: Cache = field(default_factory=Cache, init=False, repr=False, compare=False, hash=False)
 
     def seat(self, name: str) -> Seat:
         return self.seats[self.players.index(name)]

@@ -23,7 +23,6 @@ from .model import (
     SQUARE_NAMES,
     SYMBOLS,
     UNKNOWN,
-    Cache,
     Move,
     Pass,
     Place,
@@ -259,19 +258,22 @@ def _placed(pos: Position, colour: int, face: str, square: int, draws: Sequence[
     split[colour] = {}
     if target >= 0:
         split[target] = {}
-    return Position(pos.players, _next_player(pos, counts), pos.owned,
-                    replaced(board, square, colour), replaced(faces, square, face),
-                    (*racks[:colour], tuple(rack), *racks[colour + 1:]), supplies, captured, pos.house_rules,
-                    counts, last_capture, Cache(split), pos.colours_in_play, pos.captures_known,
-                    most)
+    after = Position(pos.players, _next_player(pos, counts), pos.owned,
+                     replaced(board, square, colour), replaced(faces, square, face),
+                     (*racks[:colour], tuple(rack), *racks[colour + 1:]), supplies, captured, pos.house_rules,
+                     counts, last_capture, pos.colours_in_play, pos.captures_known, most)
+    after.cache.split = split
+    return after
 
 
 def _passed(pos: Position, draws: Sequence[str] | None) -> Position:
     if draws:
         raise _misfit(len(draws))
-    return Position(pos.players, _next_player(pos, pos.counts), pos.owned, pos.colour, pos.face, pos.racks,
-                    pos.supplies, pos.captured, pos.house_rules, pos.counts, None, Cache(pos.cache.split),
-                    pos.colours_in_play, pos.captures_known, pos.most)
+    after = Position(pos.players, _next_player(pos, pos.counts), pos.owned, pos.colour, pos.face, pos.racks,
+                     pos.supplies, pos.captured, pos.house_rules, pos.counts, None, pos.colours_in_play,
+                     pos.captures_known, pos.most)
+    after.cache.split = pos.cache.split
+    return after
 
 
 # -- passing -----------------------------------------------------------------------------

@@ -1,11 +1,13 @@
-"""Upturn's notation words (``checker.words``): every word of a move and of a position value,
-marked for the catalogs, and the English spellings read as one of them."""
+"""Upturn's words (``checker.words``): every word of a move and of a position value, marked for
+the catalogs (``WORDS``), the one table of other English spellings read as one of them
+(``ALIASES``: the notation reads those of one word, the move reader every one), and the words a
+player says that the notation never writes (``SAID``)."""
 
 from __future__ import annotations
 
 from ...words import W_, Notation
 
-WORDS = (
+WORDS: tuple[str, ...] = (
     W_("upturn move", "play"),
     W_("upturn move", "twin"),
     W_("upturn move", "pass"),
@@ -34,7 +36,7 @@ WORDS = (
     W_("upturn move", "draw"),
 )
 
-WORD_ALIASES = {
+ALIASES = {
     "asc": "ascending", "desc": "descending", "up&down": "updown", "up-down": "updown",
     "skip-1": "skip1", "skip-2": "skip2", "upturn": "call",
     # as players say them (checker.reader): several words may form one
@@ -47,5 +49,10 @@ WORD_ALIASES = {
     "double arrow": "updown", "joker tile": "joker", "hand tile": "hand",
 }
 
+#: the words a player says that the notation never writes (``61 with the hand`` for ``61h``): ``checker.reader``
+SAID = frozenset({"hand", "draw"})
+#: the spellings of one word (a move string's token is one word), by the word they spell
+SPELLINGS = {alias: word for alias, word in ALIASES.items() if " " not in alias}
+
 #: the words above, shown and read in the reader's language (``checker.words.Notation``)
-NOTATION = Notation("upturn move", WORDS, WORD_ALIASES)
+NOTATION = Notation("upturn move", WORDS, ALIASES)

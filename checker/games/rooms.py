@@ -1,0 +1,263 @@
+"""The rooms of a game package: how the four games fulfil the contract.
+
+Every part of ``Game[P, M]`` is a function of the same name in one module of the
+game's package, the same module in every game (docs/architecture.md, "The rooms"):
+
+==============  ==========================================================================
+``reading``     ``own_schema()``, ``build(data, house_rules, problems)``, ``problems(pos)``,
+                ``position_data(pos)``
+``notation``    ``parse_move(text, pos, tr)``, ``move_text(move)``, ``move_syntax()``,
+                ``raw_token(text, pos)``
+``grammar``     ``grammar(items, pos)``
+``judge``       ``judge(pos, move, rec, draws)``
+``movegen``     ``legal_moves(pos, expand, limit)``
+``completing``  ``completions(pos, move)`` (a game whose moves never leave a choice has none)
+``playout``     ``deal(rng, players, house_rules)``, ``outcome(pos)``, ``census(pos)``, and
+                ``new_round(pos, rng)`` where a game has rounds
+``questions``   ``questions(game)``
+``scoring``     ``score(pos, variant)``, where a game is scored
+``words``       ``WORDS``, ``ALIASES`` (the one table of other spellings) and ``SAID`` (words
+                a player says that the notation never writes)
+==============  ==========================================================================
+
+A game's class (``Rooms[P, M]``, in its package's ``__init__``) holds only what is its
+own: the id, the house rules and whatever else differs. A room is imported when a part
+of it is first used, so that a cold ``check`` never loads the move generator or the
+guided questions. ``fit`` lets mypy check a game's rooms against the contract.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
+
+from .base import Choice, Completion, Data, Game, MoveOption, ScoreSheet, Seated
+
+if TYPE_CHECKING:
+    from collections import Counter
+    from random import Random
+
+    from ..ask_questions import Question
+    from ..i18n import Msg, Translator
+    from ..verdict import Problem, Recorder
+
+P = TypeVar("P", bound=Seated)
+M = TypeVar("M")
+#: a position or move a room only takes (the protocols below are contravariant in it)
+Pin = TypeVar("Pin", contravariant=True)
+Min = TypeVar("Min", contravariant=True)
+#: the parts of the contract a room gives, by function name -> room
+PARTS = {
+    "own_schema": "reading", "build": "reading", "problems": "reading", "position_data": "reading",
+    "parse_move": "notation", "move_text": "notation", "move_syntax": "notation", "raw_token": "notation",
+    "grammar": "grammar", "judge": "judge", "legal_moves": "movegen", "completions": "completing",
+    "deal": "playout", "outcome": "playout", "census": "playout", "new_round": "playout",
+    "questions": "questions", "score": "scoring",
+}
+#: a part a game's rooms do not give (the base's default stands)
+_ABSENT: Any = object()
+
+
+class Rooms(Game[P, M]):
+    """A game whose parts are the rooms of its package (see the module text): ``rooms``
+    names the package (by default the module the class is written in)."""
+
+    rooms: ClassVar[str] = ""
+    reads_phrases = True
+    #: name -> the function of the rooms that is that part (or ``_ABSENT``), as the parts are first used
+    _parts: ClassVar[dict[str, Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not cls.rooms:
+            cls.rooms = cls.__module__
+        cls._parts = {}
+        words = import_module(f"{cls.rooms}.words")
+        cls.WORDS = words.WORDS
+        cls.WORD_ALIASES = words.ALIASES
+        cls.SAID_WORDS = words.SAID
+
+    def _part(self, name: str) -> Any:
+        """The function of the rooms that is the part ``name``, or ``_ABSENT``."""
+        found = self._parts.get(name)
+        if found is None:
+            room = f"{self.rooms}.{PARTS[name]}"
+            try:
+                module = import_module(room)
+            except ModuleNotFoundError as error:
+                if error.name != room:
+                    raise
+                found = _ABSENT
+            else:
+                found = getattr(module, name, _ABSENT)
+            self._parts[name] = found
+        return found
+
+    def _needed(self, name: str) -> Callable[..., Any]:
+        found = self._part(name)
+        if found is _ABSENT:
+            raise TypeError(f"{self.rooms} has no {name} in its {PARTS[name]} room")
+        return found  # type: ignore[no-any-return]
+
+    # -- reading ------------------------------------------------------------------
+    def own_schema(self) -> tuple[dict[str, Any], list[str]]:
+        found: tuple[dict[str, Any], list[str]] = self._needed("own_schema")()
+        return found
+
+    def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P:
+        pos: P = self._needed("build")(data, house_rules, problems)
+        return pos
+
+    def problems(self, pos: P) -> list[Problem]:
+        found: list[Problem] = self._needed("problems")(pos)
+        return found
+
+    def position_data(self, pos: P) -> Data:
+        data: Data = self._needed("position_data")(pos)
+        return data
+
+    # -- notation and grammar ---------------------------------------------------------
+    def parse_move(self, text: str, pos: P, tr: Translator | None = None) -> M:
+        move: M = self._needed("parse_move")(text, pos, tr)
+        return move
+
+    def move_text(self, move: M) -> str:
+        text: str = self._needed("move_text")(move)
+        return text
+
+    def move_syntax(self) -> list[tuple[str, Msg]]:
+        lines: list[tuple[str, Msg]] = self._needed("move_syntax")()
+        return lines
+
+    def raw_token(self, text: str, pos: P) -> bool:
+        return bool(self._needed("raw_token")(text, pos))
+
+    def grammar(self, items: list[tuple[Any, ...]], pos: P) -> list[tuple[str, int]]:
+        found: list[tuple[str, int]] = self._needed("grammar")(items, pos)
+        return found
+
+    # -- the judge, the move generator, completions ---------------------------------------
+    def judge(self, pos: P, move: M, rec: Recorder, draws: Sequence[str] | None = None) -> P | None:
+        after: P | None = self._needed("judge")(pos, move, rec, draws)
+        return after
+
+    def legal_moves(self, pos: P, expand: bool = False, limit: int = 500) -> list[MoveOption[M]]:
+        moves: list[MoveOption[M]] = self._needed("legal_moves")(pos, expand, limit)
+        return moves
+
+    def completions(self, pos: P, move: M) -> tuple[list[Choice], list[Completion[M]]] | None:
+        part = self._part("completions")
+        if part is _ABSENT:
+            return None
+        found: tuple[list[Choice], list[Completion[M]]] | None = part(pos, move)
+        return found
+
+    # -- playouts ---------------------------------------------------------------------
+    def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> P:
+        pos: P = self._needed("deal")(rng, players, house_rules)
+        return pos
+
+    def outcome(self, pos: P) -> str | None:
+        found: str | None = self._needed("outcome")(pos)
+        return found
+
+    def census(self, pos: P) -> Counter[str] | None:
+        found: Counter[str] | None = self._needed("census")(pos)
+        return found
+
+    def new_round(self, pos: P, rng: Random) -> P | None:
+        part = self._part("new_round")
+        if part is _ABSENT:
+            return None
+        found: P | None = part(pos, rng)
+        return found
+
+    # -- scoring and the guided dispute ---------------------------------------------------
+    def score(self, pos: P, variant: str) -> ScoreSheet:
+        part = self._part("score")
+        if part is _ABSENT:
+            return super().score(pos, variant)
+        sheet: ScoreSheet = part(pos, variant)
+        return sheet
+
+    def questions(self) -> list[Question]:
+        found: list[Question] = self._needed("questions")(self)
+        return found
+
+
+# -- what mypy checks a game's rooms against ----------------------------------------------
+
+class Reading(Protocol[P]):
+    def own_schema(self) -> tuple[dict[str, Any], list[str]]: ...
+
+    def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P: ...
+
+    def problems(self, pos: P) -> list[Problem]: ...
+
+    def position_data(self, pos: P) -> Data: ...
+
+
+class Notation(Protocol[Pin, M]):
+    def parse_move(self, text: str, pos: Pin, tr: Translator | None = None) -> M: ...
+
+    def move_text(self, move: M) -> str: ...
+
+    def move_syntax(self) -> list[tuple[str, Msg]]: ...
+
+    def raw_token(self, text: str, pos: Pin) -> bool: ...
+
+
+class Grammar(Protocol[Pin]):
+    def grammar(self, items: list[tuple[Any, ...]], pos: Pin) -> list[tuple[str, int]]: ...
+
+
+class Judge(Protocol[P, Min]):
+    def judge(self, pos: P, move: Min, rec: Recorder, draws: Sequence[str] | None = None) -> P | None: ...
+
+
+class Movegen(Protocol[Pin, M]):
+    def legal_moves(self, pos: Pin, expand: bool = False, limit: int = 500) -> list[MoveOption[M]]: ...
+
+
+class Completing(Protocol[Pin, M]):
+    def completions(self, pos: Pin, move: M) -> tuple[list[Choice], list[Completion[M]]] | None: ...
+
+
+class Playout(Protocol[P]):
+    def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> P: ...
+
+    def outcome(self, pos: P) -> str | None: ...
+
+    def census(self, pos: P) -> Counter[str]: ...
+
+
+class Rounds(Protocol[P]):
+    def new_round(self, pos: P, rng: Random) -> P | None: ...
+
+
+class Questions(Protocol):
+    def questions(self, game: Game[Any, Any]) -> list[Question]: ...
+
+
+class Scoring(Protocol[Pin]):
+    def score(self, pos: Pin, variant: str) -> ScoreSheet: ...
+
+
+class Words(Protocol):
+    @property
+    def WORDS(self) -> tuple[str, ...]: ...
+
+    @property
+    def ALIASES(self) -> Mapping[str, str]: ...
+
+    @property
+    def SAID(self) -> frozenset[str]: ...
+
+
+def fit(game: type[Rooms[P, M]], words: Words, reading: Reading[P], notation: Notation[P, M], grammar: Grammar[P],
+        judge: Judge[P, M], movegen: Movegen[P, M], playout: Playout[P], questions: Questions, *,
+        completing: Completing[P, M] | None = None, rounds: Rounds[P] | None = None,
+        scoring: Scoring[P] | None = None) -> None:
+    """Nothing at run time: a game calls it under ``TYPE_CHECKING`` with its rooms, so that
+    mypy checks every room against its part of the contract."""
