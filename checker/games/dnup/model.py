@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ..base import UNKNOWN, Cache, HouseRuled
 
+GAME_ID = "dnup"
 CARD_RE = re.compile(r"(\d{1,2})/(\d{1,2})(\*?)")
 #: a card named by its active value alone (``5`` or ``5/?``): which of the cards of that value is left open;
 #: ``?`` alone leaves the value open too (``play ? ?``: a pair, of whichever value)
