@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 from checker import simulate
 from checker.games import get
 from checker.games.uptown import CODES, FACES, PASS, UNKNOWN, Pass, Place, judge
-from checker.games.uptown.movegen import colour_for
+from checker.games.uptown.rules import colour_for
 from checker.inputs import Document, load_file
-from checker.verdict import IllegalMoveError, MoveError
+from checker.verdict import IllegalMoveError, MoveError, QuietVerdict
 
 GAME = get("uptown")
 RULE_SETS = [frozenset()] + [frozenset({name}) for name in sorted(GAME.HOUSE_RULES)]
@@ -99,7 +99,7 @@ def test_problems_catch_a_capture_that_split_a_group():
     assert split_texts(GAME.apply(red, end)) == []
     with pytest.raises(IllegalMoveError):
         GAME.apply(red, middle)
-    forced = judge._placed(red, 1, "A", 2, None)  # the position after the move, unjudged
+    forced = judge.Turn(red, QuietVerdict()).placed(1, "A", 2)  # the position after the move, unjudged
     assert len(split_texts(forced)) == 1 and split_texts(forced)[0].path == "board"
 
 

@@ -17,8 +17,11 @@ from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from .. import base
-from ..base import UNKNOWN, HouseRuled
+from ..base import UNKNOWN, HouseRuled, MoveOption
 
+GAME_ID = "uptown"
+#: the scoring variants (``referee score``): the Uptown rules and Blockers!, the first the default
+VARIANTS = ("uptown", "blockers")
 ROWS = "ABCDEFGHI"
 SYMBOLS = ("man", "ring", "woman", "sign", "skyline", "sax", "car", "cards", "champagne")
 FACES = tuple(ROWS) + tuple("123456789") + SYMBOLS + ("$",)
@@ -107,7 +110,7 @@ class Cache(base.Cache):
         self.split: list[dict[int, bool]] = split if split is not None else [{} for _ in COLOURS]
         self.known: dict[int, dict[str, str]] = {}
         self.pool: dict[int, list[str]] = {}
-        self.moves: list | None = None
+        self.moves: list[MoveOption[Move]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
