@@ -132,10 +132,12 @@ def ruled_check(repeat: int = 300) -> tuple[int, int, float]:
     import yaml
 
     from checker.answer import answer
+    from checker.i18n import english
     from checker.games import get
     from checker.inputs import Document
 
     game = get("upturn")
+    tr = english()
     path, text = RULED
     pos = game.read_position(Document(yaml.safe_load((ROOT / path).read_text(encoding="utf-8")), {}, path))
     move = game.parse_move(text, pos)
@@ -152,13 +154,13 @@ def ruled_check(repeat: int = 300) -> tuple[int, int, float]:
     for name in counts:
         setattr(kind, name, counted(name))
     try:
-        answer(game, pos, move)
+        answer(game, pos, move, tr)
     finally:
         for name, original in originals.items():
             setattr(kind, name, original)
     started = time.process_time()
     for _ in range(repeat):
-        answer(game, pos, move)
+        answer(game, pos, move, tr)
     return counts["judge"], counts["read_position"], (time.process_time() - started) / repeat
 
 

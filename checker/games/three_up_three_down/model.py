@@ -8,12 +8,14 @@ position does not show is ``UNKNOWN`` (``"?"``), in files and in positions.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import chain
+from typing import Literal
 
 from ..base import UNKNOWN, Cache, HouseRuled
 
+GAME_ID = "3up3down"
 NUMBERS = tuple(str(n) for n in range(1, 11))
 CLEARS = ("clear", "clear+1", "clear+2")
 CARDS = NUMBERS + CLEARS
@@ -36,6 +38,10 @@ EXTRA = {"clear+1": 1, "clear+2": 2}
 RANK = {**{n: int(n) for n in NUMBERS}, **dict.fromkeys(CLEARS, 11)}
 NUMBER_SET = frozenset(NUMBERS)
 CLEAR_SET = frozenset(CLEARS)
+#: what a step of a move does: discard from the hand (``play``), the face-up (``up``) or the face-down
+#: cards (``down``), draw, or pick up the pile
+Verb = Literal["play", "up", "down", "draw", "pickup"]
+VERBS: tuple[Verb, ...] = ("play", "up", "down", "draw", "pickup")
 #: a card, or UNKNOWN
 Card = str
 Cards = tuple[Card, ...]
@@ -97,18 +103,6 @@ class Position(HouseRuled):
     seats: tuple[Seat, ...]
     #: the cards cleared out of the game, or None when not tracked
     removed: Cards | None = None
-    #: An explicit cache, owned by this position and no part of its value
-    #: (not compared, hashed, shown or copied by ``dataclasses.replace``):
-    #: ``movegen.legal_moves`` plays every move it lists to its end with the
-    #: judge, and keeps here, for each listed move, how to make the position
-    #: after it, so that a quiet ``judge`` (``apply``) of that move need not
-    #: play it again. ``benchmarks/threeup_profile.py`` shows it pays (a
-    #: random playout spends about a quarter of its time replaying the move).
-    #: Only ``movegen`` writes it and only ``judge.judge`` reads it. It is keyed by the id of the
-    #: listed move object and holds that object (so that no other takes its id): hashing a move
-    #: by value costs more than the lookup saves.
-    _after: dict[int, tuple[Move, Callable[[], Position]]] | None = field(default=None, init=False, repr=False,
-                                                                          compare=False, hash=False)
     #: what the position works out and keeps, no part of its value (``base.Cache``)
     cache: Cache = field(default_factory=Cache, init=False, repr=False, compare=False, hash=False)
 
@@ -146,7 +140,7 @@ class Step:
     that turned up, if the move says it; ``draw`` with the cards drawn, if
     named; ``pickup``."""
 
-    verb: str
+    verb: Verb
     cards: Cards = ()
     slot: int = 0
     value: Card | None = None
@@ -178,7 +172,7 @@ _STEPS: dict[tuple[object, ...], Step] = {}
 _TEXTS: dict[int, str] = {}
 
 
-def shared_step(verb: str, cards: Cards = (), slot: int = 0, value: Card | None = None) -> Step:
+def shared_step(verb: Verb, cards: Cards = (), slot: int = 0, value: Card | None = None) -> Step:
     key = (verb, cards, slot, value)
     step = _STEPS.get(key)
     if step is None:
@@ -190,7 +184,7 @@ def shared_step(verb: str, cards: Cards = (), slot: int = 0, value: Card | None 
     return step
 
 
-def discard_step(verb: str, card: Card, count: int) -> Step:
+def discard_step(verb: Verb, card: Card, count: int) -> Step:
     """``play``/``up`` of ``count`` copies of ``card``."""
     key = (verb, card, count)
     step = _STEPS.get(key)

@@ -11,6 +11,7 @@ from .model import CARDS, COPIES, HAND_SIZE, MAX_PLAYERS_ONE_DECK, TABLE_SIZE, P
 if TYPE_CHECKING:
     from random import Random
 
+
 def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
     """A shuffled start (3up3down.setup.*): three face down, three face up (the
     player keeps the three lowest of six in hand), three in hand, the rest to draw."""
