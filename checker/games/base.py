@@ -410,9 +410,11 @@ class Game(ABC, Generic[P, M]):
     def checked_after(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P | None:
         """The position after ``move`` when ``check`` found it legal in this very position
         (and no draws are given), else None: what ``apply`` takes."""
-        cache = getattr(pos, "cache", None)
-        checked = cache.checked if isinstance(cache, Cache) else None
-        if draws or checked is None or checked[0] != move:
+        try:
+            checked = pos.cache.checked  # type: ignore[attr-defined]  # a position without a cache has no memo
+        except AttributeError:
+            return None
+        if checked is None or draws or checked[0] != move:
             return None
         known: P = checked[1]
         return known

@@ -19,31 +19,32 @@ is loud.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from ..i18n import Msg
-from ..verdict import EffectKind, QuietVerdict, Recorder
+from ..verdict import EFFECT_KINDS, EffectKind, Finding, QuietVerdict, Recorder, Verdict
 
 P = TypeVar("P")
 M = TypeVar("M")
 
-#: an effect held back: (kind, or None for a note that explains an effect; rule; message; values)
-Held = tuple[EffectKind | None, str | None, Msg | None, dict[str, Any]]
-
-
 class Tap:
-    """A recording verdict's front while a turn is played: broken rules and missing
-    facts go through at once and are counted (``bad``, ``open``), notes too; effects
-    and the notes that only explain an effect (``effect_note``) are held until the
-    turn ends (``release``) and dropped when a rule was broken."""
+    """A recording verdict's front while a turn is played: broken rules and missing facts go
+    through at once and are counted (``bad``, ``open``), notes too; effects and the notes that only
+    explain an effect (``effect_note``) are held until the turn ends (``release``) and dropped when a
+    rule was broken. An effect is made once, as the ``Finding`` the verdict keeps."""
 
-    __slots__ = ("bad", "held", "open", "rec")
+    __slots__ = ("bad", "effects", "note", "notes", "open", "rec")
 
     def __init__(self, rec: Recorder) -> None:
         self.rec = rec
         self.bad = False
         self.open = False
-        self.held: list[Held] = []
+        #: a note goes straight to the verdict
+        self.note = rec.note
+        #: the effects held, in order, and the notes held that explain one (rule, message)
+        self.effects: list[Finding] = []
+        self.notes: list[tuple[str, Msg | None]] = []
 
     def broken(self, rule: str, msg: Msg, **values: Any) -> None:
         self.bad = True
@@ -53,31 +54,31 @@ class Tap:
         self.open = True
         self.rec.need(fact, rule, msg, **values)
 
-    def note(self, rule: str, msg: Msg | None = None) -> None:
-        self.rec.note(rule, msg)
-
     def effect(self, kind: EffectKind, rule: str | None, msg: Msg, **values: Any) -> None:
-        self.held.append((kind, rule, msg, values))
+        if kind not in EFFECT_KINDS:
+            raise ValueError(f"unknown effect kind {kind!r}: add it to verdict.EFFECT_KINDS")
+        self.effects.append(Finding(rule, msg, kind, values))
 
     def effect_note(self, rule: str, msg: Msg | None = None) -> None:
-        self.held.append((None, rule, msg, {}))
+        self.notes.append((rule, msg))
 
     @property
     def legal(self) -> bool:
         return self.rec.legal
 
     def release(self) -> None:
-        """The effects held, into the verdict, unless a rule was broken."""
+        """The effects and notes held, into the verdict, unless a rule was broken."""
         if not self.bad:
             rec = self.rec
-            for kind, rule, msg, values in self.held:
-                if kind is None:
-                    assert rule is not None
-                    rec.note(rule, msg)
-                else:
-                    assert msg is not None
-                    rec.effect(kind, rule, msg, **values)
-        self.held = []
+            for rule, msg in self.notes:
+                rec.note(rule, msg)
+            if isinstance(rec, Verdict):
+                rec.effects += self.effects
+            else:
+                for found in self.effects:
+                    rec.effect(found.kind, found.rule, found.msg, **found.values)  # type: ignore[arg-type]
+        self.effects = []
+        self.notes = []
 
 
 class Turn(ABC, Generic[P, M]):
@@ -86,12 +87,18 @@ class Turn(ABC, Generic[P, M]):
     is no piece, or more than the move draws, is a ``UsageError``) and plays the move in
     ``run``."""
 
-    def __init__(self, pos: P, rec: Recorder) -> None:
+    __slots__ = ("given", "loud", "pos", "rec", "tap", "v")
+
+    def __init__(self, pos: P, rec: Recorder, draws: Sequence[str] | None = None) -> None:
         self.pos = pos
         self.rec = rec
-        #: what the turn writes into: the recorder's ``Tap`` when loud, else the quiet verdict itself
-        self.v: Tap | QuietVerdict = rec if isinstance(rec, QuietVerdict) else Tap(rec)
-        self.loud = self.v is not rec
+        #: the ``--draw`` values as given (the turn reads them as pieces)
+        self.given = draws
+        #: the recorder's ``Tap`` when loud, else None; what the turn writes into (``v``): the tap, or the
+        #: quiet verdict itself
+        self.tap = None if isinstance(rec, QuietVerdict) else Tap(rec)
+        self.v: Tap | QuietVerdict = rec if self.tap is None else self.tap  # type: ignore[assignment]
+        self.loud = self.tap is not None
 
     @property
     def bad(self) -> bool:
@@ -100,9 +107,9 @@ class Turn(ABC, Generic[P, M]):
 
     def release(self) -> None:
         """The end of the turn: the effects held go into a recording verdict (none after a broken rule)."""
-        v = self.v
-        if isinstance(v, Tap):
-            v.release()
+        tap = self.tap
+        if tap is not None:
+            tap.release()
 
     @abstractmethod
     def run(self, move: M) -> P | None:

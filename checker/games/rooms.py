@@ -28,7 +28,7 @@ guided questions. ``fit`` lets mypy check a game's rooms against the contract.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
@@ -55,7 +55,9 @@ PARTS = {
     "deal": "playout", "outcome": "playout", "census": "playout", "new_round": "playout",
     "questions": "questions", "score": "scoring",
 }
-#: a part a game's rooms do not give (the base's default stands)
+#: the parts a game may leave out of its rooms, where it truly has none: the base's default stands
+OPTIONAL = frozenset({"completions", "new_round", "score"})
+#: a part a game's rooms do not give
 _ABSENT: Any = object()
 
 
@@ -78,76 +80,72 @@ class Rooms(Game[P, M]):
         cls.WORD_ALIASES = words.ALIASES
         cls.SAID_WORDS = words.SAID
 
-    def _part(self, name: str) -> Any:
-        """The function of the rooms that is the part ``name``, or ``_ABSENT``."""
-        found = self._parts.get(name)
-        if found is None:
-            room = f"{self.rooms}.{PARTS[name]}"
-            try:
-                module = import_module(room)
-            except ModuleNotFoundError as error:
-                if error.name != room:
-                    raise
-                found = _ABSENT
-            else:
-                found = getattr(module, name, _ABSENT)
-            self._parts[name] = found
-        return found
-
-    def _needed(self, name: str) -> Callable[..., Any]:
-        found = self._part(name)
-        if found is _ABSENT:
+    def _load(self, name: str) -> Any:
+        """The function of the rooms that is the part ``name`` (or ``_ABSENT``), imported and kept the
+        first time it is asked for: every part below looks it up as ``self._parts.get(name) or
+        self._load(name)``, one lookup a call."""
+        room = f"{self.rooms}.{PARTS[name]}"
+        try:
+            module = import_module(room)
+        except ModuleNotFoundError as error:
+            if error.name != room:
+                raise
+            found = _ABSENT
+        else:
+            found = getattr(module, name, _ABSENT)
+        if found is _ABSENT and name not in OPTIONAL:
             raise TypeError(f"{self.rooms} has no {name} in its {PARTS[name]} room")
-        return found  # type: ignore[no-any-return]
+        self._parts[name] = found
+        return found
 
     # -- reading ------------------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
-        found: tuple[dict[str, Any], list[str]] = self._needed("own_schema")()
+        found: tuple[dict[str, Any], list[str]] = (self._parts.get("own_schema") or self._load("own_schema"))()
         return found
 
     def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P:
-        pos: P = self._needed("build")(data, house_rules, problems)
+        pos: P = (self._parts.get("build") or self._load("build"))(data, house_rules, problems)
         return pos
 
     def problems(self, pos: P) -> list[Problem]:
-        found: list[Problem] = self._needed("problems")(pos)
+        found: list[Problem] = (self._parts.get("problems") or self._load("problems"))(pos)
         return found
 
     def position_data(self, pos: P) -> Data:
-        data: Data = self._needed("position_data")(pos)
+        data: Data = (self._parts.get("position_data") or self._load("position_data"))(pos)
         return data
 
     # -- notation and grammar ---------------------------------------------------------
     def parse_move(self, text: str, pos: P, tr: Translator | None = None) -> M:
-        move: M = self._needed("parse_move")(text, pos, tr)
+        move: M = (self._parts.get("parse_move") or self._load("parse_move"))(text, pos, tr)
         return move
 
     def move_text(self, move: M) -> str:
-        text: str = self._needed("move_text")(move)
+        text: str = (self._parts.get("move_text") or self._load("move_text"))(move)
         return text
 
     def move_syntax(self) -> list[tuple[str, Msg]]:
-        lines: list[tuple[str, Msg]] = self._needed("move_syntax")()
+        lines: list[tuple[str, Msg]] = (self._parts.get("move_syntax") or self._load("move_syntax"))()
         return lines
 
     def raw_token(self, text: str, pos: P) -> bool:
-        return bool(self._needed("raw_token")(text, pos))
+        return bool((self._parts.get("raw_token") or self._load("raw_token"))(text, pos))
 
     def grammar(self, items: list[tuple[Any, ...]], pos: P) -> list[tuple[str, int]]:
-        found: list[tuple[str, int]] = self._needed("grammar")(items, pos)
+        found: list[tuple[str, int]] = (self._parts.get("grammar") or self._load("grammar"))(items, pos)
         return found
 
     # -- the judge, the move generator, completions ---------------------------------------
     def judge(self, pos: P, move: M, rec: Recorder, draws: Sequence[str] | None = None) -> P | None:
-        after: P | None = self._needed("judge")(pos, move, rec, draws)
+        after: P | None = (self._parts.get("judge") or self._load("judge"))(pos, move, rec, draws)
         return after
 
     def legal_moves(self, pos: P, expand: bool = False, limit: int = 500) -> list[MoveOption[M]]:
-        moves: list[MoveOption[M]] = self._needed("legal_moves")(pos, expand, limit)
+        moves: list[MoveOption[M]] = (self._parts.get("legal_moves") or self._load("legal_moves"))(pos, expand, limit)
         return moves
 
     def completions(self, pos: P, move: M) -> tuple[list[Choice], list[Completion[M]]] | None:
-        part = self._part("completions")
+        part = self._parts.get("completions") or self._load("completions")
         if part is _ABSENT:
             return None
         found: tuple[list[Choice], list[Completion[M]]] | None = part(pos, move)
@@ -155,19 +153,19 @@ class Rooms(Game[P, M]):
 
     # -- playouts ---------------------------------------------------------------------
     def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> P:
-        pos: P = self._needed("deal")(rng, players, house_rules)
+        pos: P = (self._parts.get("deal") or self._load("deal"))(rng, players, house_rules)
         return pos
 
     def outcome(self, pos: P) -> str | None:
-        found: str | None = self._needed("outcome")(pos)
+        found: str | None = (self._parts.get("outcome") or self._load("outcome"))(pos)
         return found
 
     def census(self, pos: P) -> Counter[str] | None:
-        found: Counter[str] | None = self._needed("census")(pos)
+        found: Counter[str] | None = (self._parts.get("census") or self._load("census"))(pos)
         return found
 
     def new_round(self, pos: P, rng: Random) -> P | None:
-        part = self._part("new_round")
+        part = self._parts.get("new_round") or self._load("new_round")
         if part is _ABSENT:
             return None
         found: P | None = part(pos, rng)
@@ -175,14 +173,14 @@ class Rooms(Game[P, M]):
 
     # -- scoring and the guided dispute ---------------------------------------------------
     def score(self, pos: P, variant: str) -> ScoreSheet:
-        part = self._part("score")
+        part = self._parts.get("score") or self._load("score")
         if part is _ABSENT:
             return super().score(pos, variant)
         sheet: ScoreSheet = part(pos, variant)
         return sheet
 
     def questions(self) -> list[Question]:
-        found: list[Question] = self._needed("questions")(self)
+        found: list[Question] = (self._parts.get("questions") or self._load("questions"))(self)
         return found
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from ...verdict import IllegalMoveError
 from ..base import UNKNOWN
 from ..rooms import Rooms
 from . import completing, reading
@@ -57,11 +58,13 @@ class Dnup(Rooms[Position, Move]):
     def apply(self, pos: Position, move: Move, draws: Sequence[str] | None = None) -> Position:
         """As ``Game.apply``; an open move that can be completed in one way only (``play 5 5``
         holding two 5s) is that move."""
-        if completing.is_open(move):
-            opened = completing.completions(pos, move)
-            if opened is not None and len(opened[1]) == 1:
-                move = opened[1][0].move
-        return super().apply(pos, move, draws)
+        try:
+            return super().apply(pos, move, draws)
+        except IllegalMoveError:
+            opened = completing.completions(pos, move) if completing.is_open(move) else None
+            if opened is None or len(opened[1]) != 1:
+                raise
+        return super().apply(pos, opened[1][0].move, draws)
 
 
 GAME = Dnup()

@@ -180,8 +180,7 @@ def open_reasons(pos: Position, move: Move, rec: Recorder) -> None:
             rec.broken("dnup.add.card", Msg(m.B_NO_SET_TO_ADD))
             return
         if move.owner is not None and move.owner not in sets:
-            rec.broken("dnup.add.card", Msg(m.B_NO_SET_OF, owner=move.owner),
-                       owner=move.owner)
+            rec.broken("dnup.add.card", Msg(m.B_NO_SET_OF, owner=move.owner), owner=move.owner)
             return
         if move.card is None:
             assert move.owner is not None
@@ -200,8 +199,7 @@ def open_reasons(pos: Position, move: Move, rec: Recorder) -> None:
     pool = _candidates(hand, [c for c in move.cards if not c.open])
     if pool is None and hand is not None:
         # a card named in full is not held: the judge says so of the whole move
-        rec.broken("dnup.play.set", Msg(m.B_NOT_HELD, player=me,
-                                        cards=texts(c for c in move.cards if not c.open)),
+        rec.broken("dnup.play.set", Msg(m.B_NOT_HELD, player=me, cards=texts(c for c in move.cards if not c.open)),
                    cards=texts(c for c in move.cards if not c.open))
         return
     wanted = Counter(c.active for c in move.cards if c.open)

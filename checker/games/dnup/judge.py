@@ -35,9 +35,10 @@ class Turn(engine.Turn[Position, Move]):
     """One turn being judged: the pieces as the move leaves them (the move of turning the
     hand is ``HandTurn`` here)."""
 
+    __slots__ = ("dropped", "hands", "me", "next", "table")
+
     def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
-        super().__init__(pos, rec)
-        self.draws = draws
+        super().__init__(pos, rec, draws)
         self.me = pos.to_move
         self.hands: dict[str, Hand | None] = dict(pos.hands)
         self.table: dict[str, tuple[Card, ...]] = dict(pos.table)
@@ -46,7 +47,7 @@ class Turn(engine.Turn[Position, Move]):
         self.next = pos.to_move
 
     def run(self, move: Move) -> Position | None:
-        if self.draws:
+        if self.given:
             raise UsageError(Msg(m.M_NO_DRAW, move=move_text(move)))
         pos, v, me = self.pos, self.v, self.me
         if len(pos.players) == 2 and self.loud:  # a note: a quiet recorder keeps none
@@ -64,8 +65,7 @@ class Turn(engine.Turn[Position, Move]):
         if own is not None:
             if self.loud:
                 self.v.effect("discard", "dnup.turn.discard-own-set",
-                              Msg(m.E_OWN_SET_DISCARDED, player=me, cards=texts(own)),
-                              player=me, cards=texts(own))
+                              Msg(m.E_OWN_SET_DISCARDED, player=me, cards=texts(own)), player=me, cards=texts(own))
             v.note("dnup.turn.discard-own-set")
             self.dropped.extend(own)
         hand = pos.hands.get(me)
@@ -101,26 +101,22 @@ class Turn(engine.Turn[Position, Move]):
         pos = self.pos
         winner = outcome(pos)
         if winner is not None:
-            self.v.broken("dnup.game.win", Msg(m.B_GAME_OVER, player=winner),
-                          winner=winner)
+            self.v.broken("dnup.game.win", Msg(m.B_GAME_OVER, player=winner), winner=winner)
             if all(pos.tokens.get(p, 0) >= WIN_TOKENS for p in pos.out):
                 self.v.note("dnup.game.tie")
         else:
-            self.v.broken("dnup.round.second-out", Msg(m.B_ROUND_OVER, players=list(pos.out)),
-                          out=list(pos.out))
+            self.v.broken("dnup.round.second-out", Msg(m.B_ROUND_OVER, players=list(pos.out)), out=list(pos.out))
 
     def _opening(self) -> None:
         me = self.me
         state, holder = opening_state(self.pos)
         if state == "other":
-            self.v.broken("dnup.setup.start-player",
-                          Msg(m.B_OTHER_OPENS, holder=holder, player=me), holder=holder, player=me)
+            self.v.broken("dnup.setup.start-player", Msg(m.B_OTHER_OPENS, holder=holder, player=me), holder=holder,
+                          player=me)
         elif state == "absent":
-            self.v.broken("dnup.setup.start-player",
-                          Msg(m.B_NO_STAR, player=me), player=me)
+            self.v.broken("dnup.setup.start-player", Msg(m.B_NO_STAR, player=me), player=me)
         elif state == "unknown":
-            self.v.need(f"hands.{me}", "dnup.setup.start-player",
-                        Msg(m.NEED_STAR, player=me), player=me)
+            self.v.need(f"hands.{me}", "dnup.setup.start-player", Msg(m.NEED_STAR, player=me), player=me)
 
     def _holding(self, hand: Hand | None, cards: Sequence[Card], rule: str) -> Match:
         me = self.me
@@ -130,16 +126,14 @@ class Turn(engine.Turn[Position, Move]):
         if rotated:
             turned = [c for c in missing if any(c.active == h.dormant and c.dormant == h.active for h in rotated)]
             self.v.broken("dnup.hand.no-rotate",
-                          Msg(m.B_NO_ROTATE, player=me, held=texts(rotated), cards=texts(turned)),
-                          cards=texts(turned), held=texts(rotated))
+                          Msg(m.B_NO_ROTATE, player=me, held=texts(rotated), cards=texts(turned)), cards=texts(turned),
+                          held=texts(rotated))
         plain = [c for c in missing if c not in turned]
         if plain:
-            self.v.broken(rule, Msg(m.B_NOT_HELD, player=me, cards=texts(plain)),
-                          cards=texts(plain))
+            self.v.broken(rule, Msg(m.B_NOT_HELD, player=me, cards=texts(plain)), cards=texts(plain))
         if match.guessed:
             guessed = texts(match.guessed)
-            self.v.need(f"hands.{me}", rule, Msg(m.NEED_CARDS, player=me, cards=guessed),
-                        player=me, cards=guessed)
+            self.v.need(f"hands.{me}", rule, Msg(m.NEED_CARDS, player=me, cards=guessed), player=me, cards=guessed)
         return match
 
     def _still_there(self, owner: str) -> None:
@@ -160,8 +154,7 @@ class Turn(engine.Turn[Position, Move]):
             if match.missing or (match.left is not None and match.left.size):
                 self.v.broken("dnup.hand.no-rotate",
                               Msg(m.B_ROTATE_PART, cards=texts(move.cards), count=hand.size,
-                                  word=NOTATION.shown("turn")),
-                              cards=texts(move.cards), hand_size=hand.size)
+                                  word=NOTATION.shown("turn")), cards=texts(move.cards), hand_size=hand.size)
                 return hand
             if match.guessed:
                 self._whole_hand_unknown()
@@ -175,8 +168,7 @@ class Turn(engine.Turn[Position, Move]):
 
     def _whole_hand_unknown(self) -> None:
         me = self.me
-        self.v.need(f"hands.{me}", "dnup.hand.no-rotate",
-                    Msg(m.NEED_WHOLE_HAND, player=me), player=me)
+        self.v.need(f"hands.{me}", "dnup.hand.no-rotate", Msg(m.NEED_WHOLE_HAND, player=me), player=me)
 
     def _turn_words(self, hand: Hand | None) -> tuple[Msg, dict[str, Any]]:
         me = self.me
@@ -198,8 +190,7 @@ class Turn(engine.Turn[Position, Move]):
             return
         cards = self.table.get(move.owner)
         if cards is None:
-            self.v.broken("dnup.take.set", Msg(m.B_NO_SET_OF, owner=move.owner),
-                          owner=move.owner)
+            self.v.broken("dnup.take.set", Msg(m.B_NO_SET_OF, owner=move.owner), owner=move.owner)
             return
         self._still_there(move.owner)
         if self.loud:
@@ -213,8 +204,8 @@ class Turn(engine.Turn[Position, Move]):
         cards = move.cards
         values = sorted({c.active for c in cards})
         if len(values) > 1:
-            self.v.broken("dnup.set.definition",
-                          Msg(m.B_NOT_A_SET, cards=texts(cards)), cards=texts(cards), values=values)
+            self.v.broken("dnup.set.definition", Msg(m.B_NOT_A_SET, cards=texts(cards)), cards=texts(cards),
+                          values=values)
         match = self._holding(hand, cards, "dnup.play.set")
         if len(values) > 1:
             return match.left
@@ -230,13 +221,12 @@ class Turn(engine.Turn[Position, Move]):
             if self.loud:
                 self.v.effect("play", "dnup.play.same-size-higher",
                               Msg(m.E_PLAY_BEATS, player=me, cards=texts(cards), value=value, owner=other,
-                                  other=other_value),
-                              player=me, cards=texts(cards), value=value, beats=other)
+                                  other=other_value), player=me, cards=texts(cards), value=value, beats=other)
             self._beat(other)
         elif self.loud:
             self.v.effect("play", "dnup.play.other-size-free",
-                          Msg(m.E_PLAY_FREE, player=me, cards=texts(cards), value=value, count=size),
-                          player=me, cards=texts(cards), value=value)
+                          Msg(m.E_PLAY_FREE, player=me, cards=texts(cards), value=value, count=size), player=me,
+                          cards=texts(cards), value=value)
         table[me] = tuple(match.held)
         return match.left
 
@@ -247,11 +237,9 @@ class Turn(engine.Turn[Position, Move]):
         target = table.get(owner)
         if target is None:
             if owner == me and own is not None:
-                self.v.broken("dnup.turn.discard-own-set",
-                              Msg(m.B_OWN_SET_GONE, player=me), owner=me)
+                self.v.broken("dnup.turn.discard-own-set", Msg(m.B_OWN_SET_GONE, player=me), owner=me)
             else:
-                self.v.broken("dnup.add.card", Msg(m.B_NO_SET_OF, owner=owner),
-                              owner=owner)
+                self.v.broken("dnup.add.card", Msg(m.B_NO_SET_OF, owner=owner), owner=owner)
         match = self._holding(hand, [card], "dnup.add.card")
         if target is None:
             return match.left
@@ -269,9 +257,9 @@ class Turn(engine.Turn[Position, Move]):
             self._still_there(other)
             if not covers(value, other_value):
                 self.v.broken("dnup.add.size-equal-higher",
-                              Msg(m.B_ADD_NOT_HIGHER,
-                                owner=owner, other_owner=other, size=size, value=value, other=other_value),
-                              owner=owner, other_owner=other, size=size, value=value, other_value=other_value)
+                              Msg(m.B_ADD_NOT_HIGHER, owner=owner, other_owner=other, size=size, value=value,
+                                  other=other_value), owner=owner, other_owner=other, size=size, value=value,
+                              other_value=other_value)
             else:
                 beats = True
         if self.loud:
@@ -298,16 +286,16 @@ class Turn(engine.Turn[Position, Move]):
             self.dropped.extend(cards)
             if self.loud:
                 self.v.effect("discard", "dnup.round.first-out-set",
-                              Msg(m.E_BEATEN_DISCARDED, owner=owner, cards=texts(cards)),
-                              owner=owner, cards=texts(cards))
+                              Msg(m.E_BEATEN_DISCARDED, owner=owner, cards=texts(cards)), owner=owner,
+                              cards=texts(cards))
                 self.v.effect_note("dnup.round.first-out-set")
             return
         back = [c.rotated() for c in cards]
         self._give(owner, back)
         if self.loud:
             self.v.effect("return", "dnup.beat.return-rotated",
-                          Msg(m.E_BEATEN_RETURNS, owner=owner, cards=texts(cards), rotated=texts(back)),
-                          owner=owner, cards=texts(cards), rotated=texts(back))
+                          Msg(m.E_BEATEN_RETURNS, owner=owner, cards=texts(cards), rotated=texts(back)), owner=owner,
+                          cards=texts(cards), rotated=texts(back))
             self.v.effect_note("dnup.beat.return-rotated")
 
     def _going_out(self, move: Move) -> tuple[str, ...]:
@@ -316,14 +304,14 @@ class Turn(engine.Turn[Position, Move]):
         if not pos.out:
             total = pos.tokens.get(me, 0) + 2
             if loud:
-                self.v.effect("token", "dnup.round.first-out", Msg(m.E_FIRST_OUT, player=me, total=total),
-                              player=me, tokens=2, total=total)
+                self.v.effect("token", "dnup.round.first-out", Msg(m.E_FIRST_OUT, player=me, total=total), player=me,
+                              tokens=2, total=total)
                 if isinstance(move, Play):
                     # the last set stays on the table (a card added to another's set leaves no set of one's own)
                     self.v.effect_note("dnup.round.first-out-set")
                 if total >= WIN_TOKENS:
-                    self.v.effect("win", "dnup.game.tie", Msg(m.E_WINS_AT_ROUND_END, player=me, total=total),
-                                  player=me, total=total)
+                    self.v.effect("win", "dnup.game.tie", Msg(m.E_WINS_AT_ROUND_END, player=me, total=total), player=me,
+                                  total=total)
                     self.v.effect_note("dnup.game.tie")
             out = (me,)
             self._next_player(move, out)
@@ -331,8 +319,8 @@ class Turn(engine.Turn[Position, Move]):
         first = pos.out[0]
         total = pos.tokens.get(me, 0) + 1
         if loud:
-            self.v.effect("token", "dnup.round.second-out", Msg(m.E_SECOND_OUT, player=me, total=total),
-                          player=me, tokens=1, total=total)
+            self.v.effect("token", "dnup.round.second-out", Msg(m.E_SECOND_OUT, player=me, total=total), player=me,
+                          tokens=1, total=total)
             self.v.effect("round-end", "dnup.round.second-out", Msg(m.E_ROUND_ENDS))
             first_total = pos.tokens.get(first, 0)
             if first_total >= WIN_TOKENS or total >= WIN_TOKENS:
@@ -356,14 +344,13 @@ class Turn(engine.Turn[Position, Move]):
                 self.dropped.extend(cards)
                 if self.loud:
                     self.v.effect("discard", "dnup.round.first-out-set",
-                                  Msg(m.E_OUT_SET_DISCARDED, player=player, cards=texts(cards)),
-                                  player=player, cards=texts(cards))
+                                  Msg(m.E_OUT_SET_DISCARDED, player=player, cards=texts(cards)), player=player,
+                                  cards=texts(cards))
                     self.v.effect_note("dnup.round.first-out-set")
             player = pos.next_seat(player)
         self.next = player
         if self.loud:
-            self.v.effect("next-player", "dnup.turn.one-action", Msg(m.E_NEXT,
-                                                                            player=player), player=player)
+            self.v.effect("next-player", "dnup.turn.one-action", Msg(m.E_NEXT, player=player), player=player)
 
     def _position(self, out: tuple[str, ...]) -> Position:
         pos, me = self.pos, self.me

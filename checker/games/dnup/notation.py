@@ -70,8 +70,7 @@ def parse_move(text: str, pos: Position, tr: Translator | None = None) -> Move:
         return Turn(sort_cards(_cards(text, rest)))
     if verb == "play":
         if not rest:
-            _fail(text, Msg(m.M_PLAY_HELP, example=NOTATION.shown("play 5/1 5/3"),
-                            values=NOTATION.shown("play 5 5")))
+            _fail(text, Msg(m.M_PLAY_HELP, example=NOTATION.shown("play 5/1 5/3"), values=NOTATION.shown("play 5 5")))
         return play(sort_cards(_cards(text, rest, open_ok=True)))
     if verb == "add":
         if rest and rest[0].lower() == "to":

@@ -75,9 +75,7 @@ class Ending(engine.Turn[Position, Move]):
     broke_at: int | None
 
     def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
-        super().__init__(pos, rec)
-        #: the ``--draw`` values as given (``run`` reads them as cards)
-        self.said = draws
+        super().__init__(pos, rec, draws)
         self.me = pos.to_move
         seat = pos.seats[pos.players.index(self.me)]
         self.hand = list(seat.hand)
@@ -108,6 +106,8 @@ class Ending(engine.Turn[Position, Move]):
         """A copy to try one way of going on; a quiet turn gets its own verdict."""
         other = object.__new__(self.__class__)
         other.__dict__ = self.__dict__.copy()  # a copy of the whole dict: quicker than updating an empty one
+        other.pos, other.rec, other.v, other.tap, other.loud, other.given = (self.pos, self.rec, self.v, self.tap,
+                                                                         self.loud, self.given)
         other.hand = self.hand[:]
         other.up = self.up[:]
         other.down = self.down.copy()

@@ -65,7 +65,7 @@ class Turn(Ending):
                 # two decks for fewer than seven: the position is possible only under the house rule
                 rec.note("3up3down.components.one-deck-for-six",
                          Msg(m.NOTE_TWO_DECKS_FEW, name="two-decks-few-players"))
-        cards = self.draws = read_draws(self.said)
+        cards = self.draws = read_draws(self.given)
         self.play(move)
         self.release()
         if self.loud:
@@ -438,8 +438,8 @@ class Turn(Ending):
         instead = ", ".join(s.text() for s in finish.steps)
         rec.effect("pickup", "3up3down.clear.extra-impossible",
                    Msg(m.E_EXTRA_IMPOSSIBLE, stands=NOTATION.shown(stood), step=NOTATION.shown(broken.text()), top=top,
-                       player=me, move=NOTATION.shown(instead)),
-                   player=me, stands=stood, step=broken.text(), top=top, instead=instead)
+                       player=me, move=NOTATION.shown(instead)), player=me, stands=stood, step=broken.text(), top=top,
+                   instead=instead)
         for f in table.effects:
             rec.effect(cast("EffectKind", f.kind), f.rule, f.msg, **f.values)
 

@@ -51,9 +51,7 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
 class Turn(engine.Turn[Position, Move]):
     """One turn of Uptown: a placement or a pass, and what follows from it."""
 
-    def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
-        super().__init__(pos, rec)
-        self.draws = draws
+    __slots__ = ()
 
     def run(self, move: Move) -> Position | None:
         after = self._judge(move)
@@ -166,7 +164,7 @@ class Turn(engine.Turn[Position, Move]):
     def _drawn(self, colour: int) -> str:
         """The tile a placement draws: the one given with ``--draw`` (which must be possible: else a
         ``UsageError``), else the front of a known supply, else an unknown tile."""
-        pos, draws = self.pos, self.draws
+        pos, draws = self.pos, self.given
         supply = pos.supplies[colour]
         front = supply[0] if supply else UNKNOWN
         if not draws:
@@ -185,7 +183,7 @@ class Turn(engine.Turn[Position, Move]):
         """The position after a legal placement. Only what the move changes is copied; the counts of
         placed tiles are updated, not recounted, and the capture-test answers of the colours the move
         leaves alone are taken over."""
-        pos, draws = self.pos, self.draws
+        pos, draws = self.pos, self.given
         board, faces, racks, supplies, captured = pos.colour, pos.face, pos.racks, pos.supplies, pos.captured
         target = board[square]
         last_capture = None
@@ -230,7 +228,7 @@ class Turn(engine.Turn[Position, Move]):
         return after
 
     def _passed(self) -> Position:
-        pos, draws = self.pos, self.draws
+        pos, draws = self.pos, self.given
         if draws:
             raise _misfit(len(draws))
         after = Position(pos.players, _next_player(pos, pos.counts), pos.owned, pos.colour, pos.face, pos.racks,

@@ -107,7 +107,8 @@ class Cache(base.Cache):
 
     def __init__(self, split: list[dict[int, bool]] | None = None) -> None:
         self.checked = None
-        self.split: list[dict[int, bool]] = split if split is not None else [{} for _ in COLOURS]
+        # one answer table per colour (five)
+        self.split: list[dict[int, bool]] = split if split is not None else [{}, {}, {}, {}, {}]
         self.known: dict[int, dict[str, str]] = {}
         self.pool: dict[int, list[str]] = {}
         self.moves: list[MoveOption[Move]] | None = None

@@ -47,8 +47,11 @@ def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None 
 class Turn(engine.Turn[Position, Move]):
     """One turn played out on a copy of the position."""
 
+    __slots__ = ("bag", "changed", "direction", "draws", "me", "mine", "next_player", "not_in_pool", "pending", "pool",
+                 "racks", "row", "rules", "said", "seat", "skips", "start", "trend", "won")
+
     def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
-        super().__init__(pos, rec)
+        super().__init__(pos, rec, draws)
         #: the tiles ``--draw`` says were drawn, in order
         self.said: list[str] = []
         for word in draws or ():
