@@ -23,7 +23,9 @@ game's package, the same module in every game (docs/architecture.md, "The rooms"
 A game's class (``Rooms[P, M]``, in its package's ``__init__``) holds only what is its
 own: the id, the house rules and whatever else differs. A room is imported when a part
 of it is first used, so that a cold ``check`` never loads the move generator or the
-guided questions. ``fit`` lets mypy check a game's rooms against the contract.
+guided questions, and from then on the part is the room's function itself, on the game's
+class (no call goes through a forwarder). ``fit`` lets mypy check a game's rooms against
+the contract.
 """
 
 from __future__ import annotations
@@ -57,130 +59,124 @@ PARTS = {
 }
 #: the parts a game may leave out of its rooms, where it truly has none: the base's default stands
 OPTIONAL = frozenset({"completions", "new_round", "score"})
-#: a part a game's rooms do not give
-_ABSENT: Any = object()
 
 
 class Rooms(Game[P, M]):
     """A game whose parts are the rooms of its package (see the module text): ``rooms``
-    names the package (by default the module the class is written in)."""
+    names the package (by default the module the class is written in).
+
+    Each part below is written once, for every game: the first call imports the room, finds the
+    function and puts it on the game's class in place of the method (a part the rooms leave out,
+    in its place the base's default), so that every later call is a call of the room's function
+    itself, as if the class had been written with it."""
 
     rooms: ClassVar[str] = ""
     reads_phrases = True
-    #: name -> the function of the rooms that is that part (or ``_ABSENT``), as the parts are first used
-    _parts: ClassVar[dict[str, Any]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if not cls.rooms:
             cls.rooms = cls.__module__
-        cls._parts = {}
         words = import_module(f"{cls.rooms}.words")
         cls.WORDS = words.WORDS
         cls.WORD_ALIASES = words.ALIASES
         cls.SAID_WORDS = words.SAID
 
-    def _load(self, name: str) -> Any:
-        """The function of the rooms that is the part ``name`` (or ``_ABSENT``), imported and kept the
-        first time it is asked for: every part below looks it up as ``self._parts.get(name) or
-        self._load(name)``, one lookup a call."""
+    def _bind(self, name: str) -> Any:
+        """The function of the rooms that is the part ``name``, put on the game's class (see the
+        class text); for a part the rooms leave out, the base's default, bound to this game."""
         room = f"{self.rooms}.{PARTS[name]}"
         try:
             module = import_module(room)
         except ModuleNotFoundError as error:
             if error.name != room:
                 raise
-            found = _ABSENT
+            found = None
         else:
-            found = getattr(module, name, _ABSENT)
-        if found is _ABSENT and name not in OPTIONAL:
-            raise TypeError(f"{self.rooms} has no {name} in its {PARTS[name]} room")
-        self._parts[name] = found
+            found = getattr(module, name, None)
+        if found is None:
+            if name not in OPTIONAL:
+                raise TypeError(f"{self.rooms} has no {name} in its {PARTS[name]} room")
+            setattr(type(self), name, getattr(Game, name))
+            return getattr(self, name)
+        if name != "questions":  # asked of the game itself: the method stays
+            setattr(type(self), name, staticmethod(found))
         return found
 
     # -- reading ------------------------------------------------------------------
     def own_schema(self) -> tuple[dict[str, Any], list[str]]:
-        found: tuple[dict[str, Any], list[str]] = (self._parts.get("own_schema") or self._load("own_schema"))()
+        found: tuple[dict[str, Any], list[str]] = self._bind("own_schema")()
         return found
 
     def build(self, data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P:
-        pos: P = (self._parts.get("build") or self._load("build"))(data, house_rules, problems)
+        pos: P = self._bind("build")(data, house_rules, problems)
         return pos
 
     def problems(self, pos: P) -> list[Problem]:
-        found: list[Problem] = (self._parts.get("problems") or self._load("problems"))(pos)
+        found: list[Problem] = self._bind("problems")(pos)
         return found
 
     def position_data(self, pos: P) -> Data:
-        data: Data = (self._parts.get("position_data") or self._load("position_data"))(pos)
+        data: Data = self._bind("position_data")(pos)
         return data
 
     # -- notation and grammar ---------------------------------------------------------
     def parse_move(self, text: str, pos: P, tr: Translator | None = None) -> M:
-        move: M = (self._parts.get("parse_move") or self._load("parse_move"))(text, pos, tr)
+        move: M = self._bind("parse_move")(text, pos, tr)
         return move
 
     def move_text(self, move: M) -> str:
-        text: str = (self._parts.get("move_text") or self._load("move_text"))(move)
+        text: str = self._bind("move_text")(move)
         return text
 
     def move_syntax(self) -> list[tuple[str, Msg]]:
-        lines: list[tuple[str, Msg]] = (self._parts.get("move_syntax") or self._load("move_syntax"))()
+        lines: list[tuple[str, Msg]] = self._bind("move_syntax")()
         return lines
 
     def raw_token(self, text: str, pos: P) -> bool:
-        return bool((self._parts.get("raw_token") or self._load("raw_token"))(text, pos))
+        return bool(self._bind("raw_token")(text, pos))
 
     def grammar(self, items: list[tuple[Any, ...]], pos: P) -> list[tuple[str, int]]:
-        found: list[tuple[str, int]] = (self._parts.get("grammar") or self._load("grammar"))(items, pos)
+        found: list[tuple[str, int]] = self._bind("grammar")(items, pos)
         return found
 
     # -- the judge, the move generator, completions ---------------------------------------
     def judge(self, pos: P, move: M, rec: Recorder, draws: Sequence[str] | None = None) -> P | None:
-        after: P | None = (self._parts.get("judge") or self._load("judge"))(pos, move, rec, draws)
+        after: P | None = self._bind("judge")(pos, move, rec, draws)
         return after
 
     def legal_moves(self, pos: P, expand: bool = False, limit: int = 500) -> list[MoveOption[M]]:
-        moves: list[MoveOption[M]] = (self._parts.get("legal_moves") or self._load("legal_moves"))(pos, expand, limit)
+        moves: list[MoveOption[M]] = self._bind("legal_moves")(pos, expand, limit)
         return moves
 
     def completions(self, pos: P, move: M) -> tuple[list[Choice], list[Completion[M]]] | None:
-        part = self._parts.get("completions") or self._load("completions")
-        if part is _ABSENT:
-            return None
-        found: tuple[list[Choice], list[Completion[M]]] | None = part(pos, move)
+        found: tuple[list[Choice], list[Completion[M]]] | None = self._bind("completions")(pos, move)
         return found
 
     # -- playouts ---------------------------------------------------------------------
     def deal(self, rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> P:
-        pos: P = (self._parts.get("deal") or self._load("deal"))(rng, players, house_rules)
+        pos: P = self._bind("deal")(rng, players, house_rules)
         return pos
 
     def outcome(self, pos: P) -> str | None:
-        found: str | None = (self._parts.get("outcome") or self._load("outcome"))(pos)
+        found: str | None = self._bind("outcome")(pos)
         return found
 
     def census(self, pos: P) -> Counter[str] | None:
-        found: Counter[str] | None = (self._parts.get("census") or self._load("census"))(pos)
+        found: Counter[str] | None = self._bind("census")(pos)
         return found
 
     def new_round(self, pos: P, rng: Random) -> P | None:
-        part = self._parts.get("new_round") or self._load("new_round")
-        if part is _ABSENT:
-            return None
-        found: P | None = part(pos, rng)
+        found: P | None = self._bind("new_round")(pos, rng)
         return found
 
     # -- scoring and the guided dispute ---------------------------------------------------
     def score(self, pos: P, variant: str) -> ScoreSheet:
-        part = self._parts.get("score") or self._load("score")
-        if part is _ABSENT:
-            return super().score(pos, variant)
-        sheet: ScoreSheet = part(pos, variant)
+        sheet: ScoreSheet = self._bind("score")(pos, variant)
         return sheet
 
     def questions(self) -> list[Question]:
-        found: list[Question] = (self._parts.get("questions") or self._load("questions"))(self)
+        found: list[Question] = self._bind("questions")(self)
         return found
 
 

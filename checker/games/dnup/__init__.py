@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ...verdict import IllegalMoveError
-from ..base import UNKNOWN
+from ..base import UNKNOWN, Game
 from ..rooms import Rooms
 from . import completing, reading
 from .model import GAME_ID, Add, Card, Hand, Move, Pass, Play, Position, Take, Turn, read_card
@@ -59,12 +59,12 @@ class Dnup(Rooms[Position, Move]):
         """As ``Game.apply``; an open move that can be completed in one way only (``play 5 5``
         holding two 5s) is that move."""
         try:
-            return super().apply(pos, move, draws)
+            return Game.apply(self, pos, move, draws)
         except IllegalMoveError:
             opened = completing.completions(pos, move) if completing.is_open(move) else None
             if opened is None or len(opened[1]) != 1:
                 raise
-        return super().apply(pos, opened[1][0].move, draws)
+        return Game.apply(self, pos, opened[1][0].move, draws)
 
 
 GAME = Dnup()

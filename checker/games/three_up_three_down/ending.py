@@ -135,8 +135,7 @@ class Ending(engine.Turn[Position, Move]):
 
     def room(self, card: Card) -> bool:
         """Whether one more copy of ``card`` may be revealed (3up3down.components.deck)."""
-        revealed = self.revealed[card] if self.revealed is not None else 0
-        return self.known[card] + revealed < COPIES[card] * self.pos.decks
+        return rules.room(card, self.known, self.revealed, self.pos.decks)
 
     def reveal(self, card: Card) -> bool:
         if not self.room(card):

@@ -50,11 +50,10 @@ class Turn(Ending):
 
     def run(self, move: Move) -> Position | None:
         pos, rec = self.pos, self.rec
-        for index, seat in enumerate(pos.seats):
-            if seat.empty:
-                winner = pos.players[index]
-                rec.broken("3up3down.end.win", Msg(m.B_GAME_OVER, winner=winner), winner=winner)
-                return None
+        winner = pos.winner()
+        if winner is not None:
+            rec.broken("3up3down.end.win", Msg(m.B_GAME_OVER, winner=winner), winner=winner)
+            return None
         if pos.seat(pos.to_move).face_up is None:
             rec.need(f"cards.{pos.to_move}.face_up", "3up3down.piles.when", Msg(m.NEED_FACE_UP, player=pos.to_move),
                      player=pos.to_move)

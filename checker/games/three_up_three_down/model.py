@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from itertools import chain
 from typing import Literal
 
-from ..base import UNKNOWN, Cache, HouseRuled
+from .. import base
+from ..base import UNKNOWN, HouseRuled
 
 GAME_ID = "3up3down"
 NUMBERS = tuple(str(n) for n in range(1, 11))
@@ -89,6 +90,18 @@ class Seat:
         return not (self.hand or self.face_down) and self.face_up == ()
 
 
+class Cache(base.Cache):
+    """What a position works out and keeps (``base.Cache``): who has shed every card, asked by the
+    outcome, the move list and the judge of every move."""
+
+    __slots__ = ("winner",)
+
+    def __init__(self) -> None:
+        self.checked = None
+        #: the seat of the player out of cards, -1 for nobody, None until asked
+        self.winner: int | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Position(HouseRuled):
     players: tuple[str, ...]
@@ -105,6 +118,14 @@ class Position(HouseRuled):
     removed: Cards | None = None
     #: what the position works out and keeps, no part of its value (``base.Cache``)
     cache: Cache = field(default_factory=Cache, init=False, repr=False, compare=False, hash=False)
+
+    def winner(self) -> str | None:
+        """The player who has shed every card (3up3down.end.win), once one has."""
+        cache = self.cache
+        seat = cache.winner
+        if seat is None:
+            seat = cache.winner = next((i for i, s in enumerate(self.seats) if s.empty), -1)
+        return self.players[seat] if seat >= 0 else None
 
     def seat(self, name: str) -> Seat:
         return self.seats[self.players.index(name)]

@@ -10,10 +10,11 @@ expanded, every way), so that no rule and no effect is written here a second tim
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import partial
 
 from ...i18n import Msg
 from ...verdict import QuietVerdict
-from ..base import MoveOption
+from ..base import LazyOption, MoveOption
 from . import messages as m
 from . import rules
 from .judge import Turn
@@ -27,6 +28,7 @@ from .model import (
     Step,
     step_text,
 )
+from .notation import move_text
 from .words import NOTATION
 
 
@@ -44,9 +46,17 @@ def _closed(turn: Turn, steps: Sequence[Step]) -> bool:
     return turn.v.legal
 
 
-def _value_choices(start: Turn) -> Msg:
+def _value_choices(start: rules.Table) -> Msg:
     """What a compact ``down N=CARD`` (a face-down card nobody has seen) folds in."""
     return Msg(m.C_VALUE, values=[NOTATION.shown(c) for c in start.possible()])
+
+
+def _one_step(step: Step) -> Move:
+    return Move((step,))
+
+
+#: how a move of one discard is made when its option is read (``LazyOption``)
+_ONE = (_one_step, move_text, None)
 
 
 def _extra_choices(kind: str, may_draw: bool) -> Msg:
@@ -58,7 +68,7 @@ def _extra_choices(kind: str, may_draw: bool) -> Msg:
 def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
     """Every first discard, finished the first way that works (or, expanded,
     every way)."""
-    if any(seat.empty for seat in pos.seats) or pos.seat(pos.to_move).face_up is None:
+    if pos.winner() is not None or pos.seat(pos.to_move).face_up is None:
         return []
     found: list[MoveOption[Move]] = []
     seen: set[str] = set()
@@ -69,15 +79,18 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
             seen.add(text)
             found.append(MoveOption(text, choices, Move(tuple(steps))))
 
-    start = Turn(pos, QuietVerdict())
-    down = start.down
-    for first in rules.discards(start, compact_values=not expand):
+    dealt = rules.Dealt(pos)
+    down = dealt.down
+    valued = (_one_step, move_text, partial(_value_choices, dealt))
+    start: Turn | None = None
+    for first in rules.discards(dealt, compact_values=not expand):
         if len(found) >= limit:
             break
         if (first.cards[0] if first.cards else first.value or down[first.slot]) not in EXTRA:
             # no extra discard follows: the turn is over, and the rules allow every discard they list
-            add([first], _value_choices(start) if first.value is not None and not expand else None)
+            found.append(LazyOption(valued if first.value is not None and not expand else _ONE, first))
             continue
+        start = start or Turn(pos, QuietVerdict())
         turn = _tried(start, first)
         if expand:
             for steps, end in _complete(turn, [first], limit - len(found)):
@@ -109,8 +122,8 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
     # Picking up is legal only when no discard is possible: not when a move
     # was listed (it starts with a discard the player can make), nor when
     # the player surely can discard; otherwise the turn judges it.
-    if not found and rules.can_discard(start)[0] is None:
-        turn = _tried(start, PICKUP_STEP, True)
+    if not found and rules.can_discard(dealt)[0] is None:
+        turn = _tried(start or Turn(pos, QuietVerdict()), PICKUP_STEP, True)
         if _closed(turn, (PICKUP_STEP,)):
             add([PICKUP_STEP], None)
     return found[:limit]

@@ -32,10 +32,7 @@ def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozense
 
 def outcome(pos: Position) -> str | None:
     """The player who has shed every card, once one has."""
-    for index, seat in enumerate(pos.seats):
-        if seat.empty:
-            return pos.players[index]
-    return None
+    return pos.winner()
 
 
 def census(pos: Position) -> Counter[str]:

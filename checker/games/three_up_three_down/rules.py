@@ -8,30 +8,91 @@ of several steps (a Clear +1 or Clear +2 and its extra discards) asks them after
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Literal, Protocol
 
 from ...i18n import Msg
 from ..base import UNKNOWN
 from . import messages as m
-from .model import CARDS, NUMBER_SET, RANK, Card, Cards, Step, discard_step, shared_step, sort_key
+from .model import (
+    CARDS,
+    COPIES,
+    NUMBER_SET,
+    RANK,
+    Card,
+    Cards,
+    Position,
+    Step,
+    discard_step,
+    known_counts,
+    shared_step,
+    sort_key,
+)
 
 #: where the next discard comes from: the hand, the face-up cards or the face-down cards
 Source = Literal["play", "up", "down"]
 
 
 class Table(Protocol):
-    """The cards as a turn has them (``judge.Turn``): what these rules ask about."""
+    """The cards as a turn has them (``judge.Turn``, or ``Dealt`` before its first step): what these
+    rules ask about."""
 
-    hand: list[Card]
-    up: list[Card]
-    down: dict[int, Card]
-    draw: Cards
-    pile: Cards
-    house: frozenset[str]
+    @property
+    def hand(self) -> Sequence[Card]: ...
+
+    @property
+    def up(self) -> Sequence[Card]: ...
+
+    @property
+    def down(self) -> Mapping[int, Card]: ...
+
+    @property
+    def draw(self) -> Cards: ...
+
+    @property
+    def pile(self) -> Cards: ...
+
+    @property
+    def house(self) -> frozenset[str]: ...
 
     def room(self, card: Card) -> bool: ...
 
     def possible(self) -> list[Card]: ...
+
+
+def room(card: Card, known: Counter[Card], revealed: Counter[Card] | None, decks: int) -> bool:
+    """Whether one more copy of ``card`` may turn up (3up3down.components.deck): the copies the position
+    places (``known``) and those the move has revealed so far are fewer than the deck holds."""
+    return known[card] + (revealed[card] if revealed is not None else 0) < COPIES[card] * decks
+
+
+class Dealt:
+    """The cards of the player to move and the piles as a position has them, before any step: the
+    ``Table`` the move generator asks about a turn's first discard."""
+
+    __slots__ = ("_known", "decks", "down", "draw", "hand", "house", "pile", "pos", "up")
+
+    def __init__(self, pos: Position) -> None:
+        seat = pos.seat(pos.to_move)
+        self.pos = pos
+        self.hand: Cards = seat.hand
+        self.up: Cards = seat.face_up or ()
+        self.down = dict(enumerate(seat.face_down, 1))
+        self.draw = pos.draw_pile
+        self.pile = pos.pile
+        self.house = pos.house_rules
+        self.decks = pos.decks
+        self._known: Counter[Card] | None = None
+
+    def room(self, card: Card) -> bool:
+        if self._known is None:
+            self._known = known_counts(self.pos)
+        return room(card, self._known, None, self.decks)
+
+    def possible(self) -> list[Card]:
+        """The cards an unseen card may turn out to be."""
+        return [c for c in CARDS if self.room(c)]
 
 
 def fits(card: Card, pile: Cards) -> bool:
