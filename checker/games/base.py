@@ -395,29 +395,23 @@ class Game(ABC, Generic[P, M]):
     def apply(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P:
         """The position after a legal move; facts the move makes known (a
         drawn tile) come from ``draws`` or are left unknown. A move that is
-        not legal here raises ``IllegalMoveError``, in every game."""
-        known = self.checked_after(pos, move, draws)
-        if known is not None:
+        not legal here raises ``IllegalMoveError``, in every game. Right after a
+        ``check`` that found the same move legal in this very position (and with no
+        draws given), the position that check worked out, kept in the position's cache."""
+        try:
+            checked = pos.cache.checked  # type: ignore[attr-defined]  # a position without a cache keeps none
+        except AttributeError:
+            checked = None
+        if checked is not None and not draws and checked[0] == move:
+            known: P = checked[1]
             return known
         rec = QuietVerdict()
         after = self.judge(pos, move, rec, draws)
-        if after is None or not rec.legal:
+        if after is None or rec.bad or rec.open:
             # TRANSLATORS: %(move)s is a move string
             raise IllegalMoveError(Msg(N_("The move %(move)s is not legal here, so there is no position after it."),
                                        move=self.move_text(move)))
         return after
-
-    def checked_after(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P | None:
-        """The position after ``move`` when ``check`` found it legal in this very position
-        (and no draws are given), else None: what ``apply`` takes."""
-        try:
-            checked = pos.cache.checked  # type: ignore[attr-defined]  # a position without a cache has no memo
-        except AttributeError:
-            return None
-        if checked is None or draws or checked[0] != move:
-            return None
-        known: P = checked[1]
-        return known
 
     def completions(self, pos: P, move: M) -> tuple[list[Choice], list[Completion[M]]] | None:
         """For a move that leaves out a choice the player still has to make,
@@ -476,7 +470,7 @@ _NAME_KEYS = frozenset({"game", "players", "to_move", "house_rules", "out", "win
 _SCHEMAS: dict[type, tuple[Data, Any]] = {}
 
 
-def _validation_schema(game: Game[Any, Any]) -> tuple[Data, Any]:
+def _validation_schema(game: Game[P, M]) -> tuple[Data, Any]:
     """The schema and its quick yes/no check (``schema.quick_check``), or None for the
     first position a run reads: building the check pays only when positions keep
     coming (the web page, playouts), not for one ``referee check``."""

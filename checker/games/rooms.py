@@ -230,8 +230,8 @@ class Rounds(Protocol[P]):
     def new_round(self, pos: P, rng: Random) -> P | None: ...
 
 
-class Questions(Protocol):
-    def questions(self, game: Game[Any, Any]) -> list[Question]: ...
+class Questions(Protocol[P, M]):
+    def questions(self, game: Game[P, M]) -> list[Question]: ...
 
 
 class Scoring(Protocol[Pin]):
@@ -250,7 +250,7 @@ class Words(Protocol):
 
 
 def fit(game: type[Rooms[P, M]], words: Words, reading: Reading[P], notation: Notation[P, M], grammar: Grammar[P],
-        judge: Judge[P, M], movegen: Movegen[P, M], playout: Playout[P], questions: Questions, *,
+        judge: Judge[P, M], movegen: Movegen[P, M], playout: Playout[P], questions: Questions[P, M], *,
         completing: Completing[P, M] | None = None, rounds: Rounds[P] | None = None,
         scoring: Scoring[P] | None = None) -> None:
     """Nothing at run time: a game calls it under ``TYPE_CHECKING`` with its rooms, so that

@@ -3,20 +3,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...ask_questions import ITEMS, WORDS, Data, Question, players, seat_questions
 from . import messages as m
 
 if TYPE_CHECKING:
     from ..base import Game
+    from .model import Move, Position
 
 def _owners(data: Data) -> list[str]:
     owners = data.get("_owners")
     return list(owners) if isinstance(owners, list) else []
 
 
-def questions(game: Game[Any, Any]) -> list[Question]:
+def questions(game: Game[Position, Move]) -> list[Question]:
     return [
         *seat_questions(game),
         Question("_owners", WORDS, m.Q_OWNERS, words=players, empty=[], hint=m.H_OWNERS),

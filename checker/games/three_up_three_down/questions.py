@@ -11,6 +11,7 @@ from . import messages as m
 
 if TYPE_CHECKING:
     from ..base import Game
+    from .model import Move, Position
 
 def _from(*sources: str) -> Any:
     return lambda data: data.get("_source") in sources
@@ -25,7 +26,7 @@ def _others(data: Data) -> dict[str, Any]:
     return {f"cards.{name}": OTHERS for name in players(data) if name != data.get("to_move")}
 
 
-def questions(game: Game[Any, Any]) -> list[Question]:
+def questions(game: Game[Position, Move]) -> list[Question]:
     return [
         *seat_questions(game),
         Question("pile", ITEMS, m.Q_PILE, empty=[],

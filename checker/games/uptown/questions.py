@@ -14,6 +14,7 @@ from .model import COLOURS, ROWS
 
 if TYPE_CHECKING:
     from ..base import Game
+    from .model import Move, Position
 
 RACK = 5
 def _one_or_two(value: Any, data: Data) -> Any:
@@ -113,7 +114,7 @@ def _rack_size(value: Any, data: Data, item: str | None) -> Msg | None:
 EMPTY_ROW = m.Q_ENTER_ROW
 
 
-def questions(game: Game[Any, Any]) -> list[Question]:
+def questions(game: Game[Position, Move]) -> list[Question]:
     return [
         *seat_questions(game),
         Question("colours.{item}", WORDS, m.Q_COLOUR, each=players, words=COLOURS,

@@ -15,6 +15,7 @@ from .model import CCW, CW, TRENDS
 
 if TYPE_CHECKING:
     from ..base import Game
+    from .model import Move, Position
 
 #: the words of tiles, completed as the reader types a rack
 TILE_WORDS = ("up", "down", "updown", "skip1", "skip2", "joker", "?")
@@ -28,7 +29,7 @@ def _last_number(value: Any, data: Data) -> list[Any]:
     return [value]
 
 
-def questions(game: Game[Any, Any]) -> list[Question]:
+def questions(game: Game[Position, Move]) -> list[Question]:
     return [
         *seat_questions(game),
         Question("trend", WORD, m.Q_TREND, words=TRENDS, empty=None, hint=m.H_TREND),
