@@ -92,14 +92,16 @@ class Seat:
 
 class Cache(base.Cache):
     """What a position works out and keeps (``base.Cache``): who has shed every card, asked by the
-    outcome, the move list and the judge of every move."""
+    outcome, the move list and the judge of every move, and the cards of every place counted, which
+    the census, the position check and the deck's count of a turn all ask for."""
 
-    __slots__ = ("winner",)
+    __slots__ = ("placed", "winner")
 
     def __init__(self) -> None:
         self.checked = None
         #: the seat of the player out of cards, -1 for nobody, None until asked
         self.winner: int | None = None
+        self.placed: Counter[Card] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +129,15 @@ class Position(HouseRuled):
             seat = cache.winner = next((i for i, s in enumerate(self.seats) if s.empty), -1)
         return self.players[seat] if seat >= 0 else None
 
+    def placed(self) -> Counter[Card]:
+        """Every card the position places, counted once (``UNKNOWN`` for a card it does not show).
+        Read it, do not change it."""
+        cache = self.cache
+        found = cache.placed
+        if found is None:
+            found = cache.placed = Counter(chain.from_iterable(zones(self)))
+        return found
+
     def seat(self, name: str) -> Seat:
         return self.seats[self.players.index(name)]
 
@@ -147,10 +158,9 @@ def zones(pos: Position) -> Iterator[Cards]:
 
 
 def known_counts(pos: Position) -> Counter[Card]:
-    """The copies of each card the position places."""
-    counts: Counter[Card] = Counter(chain.from_iterable(zones(pos)))
-    counts.pop(UNKNOWN, None)
-    return counts
+    """The copies of each card the position places (asked of cards, never of ``UNKNOWN``). Read it,
+    do not change it."""
+    return pos.placed()
 
 
 # -- moves -----------------------------------------------------------------------

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from itertools import chain
 from typing import TYPE_CHECKING
 
-from .model import CARDS, COPIES, HAND_SIZE, MAX_PLAYERS_ONE_DECK, TABLE_SIZE, Position, Seat, sort_key, zones
+from .model import CARDS, COPIES, HAND_SIZE, MAX_PLAYERS_ONE_DECK, TABLE_SIZE, Position, Seat, sort_key
 
 if TYPE_CHECKING:
     from random import Random
@@ -37,4 +36,4 @@ def outcome(pos: Position) -> str | None:
 
 def census(pos: Position) -> Counter[str]:
     """Every card of the position (``?`` for unknown ones): play never changes it."""
-    return Counter(chain.from_iterable(zones(pos)))
+    return Counter(pos.placed())

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from itertools import chain
 from typing import Any
 
 from ...i18n import Msg
@@ -39,7 +38,6 @@ from .model import (
     Position,
     Seat,
     rank,
-    zones,
 )
 from .notation import read_card
 
@@ -157,10 +155,9 @@ def problems(pos: Position) -> list[Problem]:
         # the number of decks is a fact the file states (left out: one), never an unknown
         found.append(Problem(Msg(m.P_TWO_DECKS, count=len(pos.players), house_rule=TWO_DECKS_FEW), "decks"))
     # every copy of a card (3up3down.components.deck), and the deck size
-    counts: Counter[Card] = Counter(chain.from_iterable(zones(pos)))
+    counts = pos.placed()
     total = counts.total()
-    del counts[UNKNOWN]
-    if any(count > COPIES[card] * decks for card, count in counts.items()):
+    if any(count > COPIES[card] * decks for card, count in counts.items() if card != UNKNOWN):
         seen: Counter[Card] = Counter()
         for path, row in _rows(pos):
             for i, card in enumerate(row):
@@ -235,8 +232,8 @@ def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Proble
     +2 that has left the game: there are no more short hands than those."""
     if not short:
         return
-    placed = Counter(c for zone in zones(pos) for c in zone)
-    total = sum(placed.values())
+    placed = pos.placed()
+    total = placed.total()
     copies = COPIES["clear+2"] * pos.decks
     if pos.removed is not None:
         gone = pos.removed.count("clear+2") + min(pos.removed.count(UNKNOWN), copies)
