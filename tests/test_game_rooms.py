@@ -12,9 +12,9 @@ import random
 from pathlib import Path
 
 import pytest
-from conftest import GAMES, ROOT
+from conftest import GAMES
 
-from checker.games import MODULES, engine, get, rooms
+from checker.games import engine, get, rooms
 from checker.games.base import Game
 from checker.i18n import translator
 from checker.schema import localized
@@ -28,11 +28,12 @@ OPTIONAL = {"completions", "new_round", "score"}
 
 
 def package(game_id: str) -> str:
-    return f"checker.games.{MODULES[game_id]}"
+    """The package whose rooms the game's parts are."""
+    return type(get(game_id)).rooms
 
 
 def folder(game_id: str) -> Path:
-    return ROOT / "checker" / "games" / MODULES[game_id]
+    return Path(importlib.import_module(package(game_id)).__file__).parent
 
 
 @pytest.mark.parametrize("game_id", GAMES)
