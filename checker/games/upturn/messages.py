@@ -1,8 +1,10 @@
-"""Every text Upturn shows, each with its translator comment directly above it."""
+"""Every text Upturn shows, each with its translator comment directly above it: what the judge,
+the position check and the notation say, the choices a move leaves open, the move syntax, the
+schema's descriptions, what ``referee ask`` asks and what the move reader says of a phrase."""
 
 from __future__ import annotations
 
-from ...i18n import N_, NP_
+from ...i18n import C_, N_, NC_, NP_
 
 # -- messages: positions ------------------------------------------------------------
 # TRANSLATORS: tile is a tile in the referee's notation, such as 22h.
@@ -248,3 +250,50 @@ S_JOKER = N_("Play a Joker: name the trend, keep or reverse, and add an extra ti
 S_CALL = N_("End a move that leaves you one tile with call (the “Upturn” call); without it the move is still "
             "legal but costs a penalty.")
 
+# -- the schema's descriptions (reading.own_schema): ``referee schema`` and ``referee new`` in the reader's language
+D_TILE = N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2 or joker")
+D_RACK_TILE = N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)")
+# TRANSLATORS: what a tile of the row was expected to be, in "%(value)s is not %(form)s."
+X_TILE = C_("expected form", "a tile")
+# TRANSLATORS: what a tile of a rack was expected to be, in "%(value)s is not %(form)s."
+X_RACK_TILE = C_("expected form", "a tile, or ? for an unknown one")
+D_DIRECTION = N_("the direction of play")
+D_START_TILE = N_("the start tile, a number tile; leave it out once it went back into an empty bag")
+D_ROW = N_("the tiles played since the start tile, in the order they lie (fill tiles before their twin)")
+D_TREND = N_("ascending or descending; null before the first play")
+D_BAG = N_("the tiles in the bag: a count, or the list in drawing order; leave it out to have it counted from the "
+           "rest")
+D_RACKS = N_("each player's rack: a list of tiles, a count, or left out")
+
+# -- what ``referee ask`` asks (questions.py) ---------------------------------------------
+Q_TREND = N_("Which way does the row go?")
+H_TREND = N_("Press Enter if no number tile has been played beside the start tile yet.")
+# TRANSLATORS: after "Which way does the row go?": Enter answers that it goes no way yet
+E_NO_TREND = NC_("no trend yet", "(Enter: none)")
+Q_LAST_NUMBER = N_("What is the last number tile on the field?")
+H_LAST_NUMBER = N_("Only its number matters, e.g. 70; action tiles since then do not.")
+Q_START_TILE = N_("What is the start tile?")
+Q_DIRECTION = N_("Which way does play go?")
+# TRANSLATORS: %(to_move)s is the name of the player to move
+Q_RACK = N_("Which tiles does %(to_move)s hold?")
+# TRANSLATORS: %(up)s, %(down)s, %(updown)s, %(skip1)s, %(skip2)s and %(joker)s are the tile
+# words of Upturn in your language
+H_RACK = N_("Tiles such as 14, 14h (a hand), 22 (a twin), %(up)s, %(down)s, %(updown)s, %(skip1)s, %(skip2)s, "
+            "%(joker)s; a ? for each tile not in question.")
+
+# -- what the move reader says of a phrase that makes no move (grammar.py) ------------------
+# TRANSLATORS: said when a phrase names two tiles and the first is no Joker (nor said
+# with "then" between them)
+R_ONE_CHAIN = N_("only a Joker has a tile after it.")
+# TRANSLATORS: %(name)s is a player named twice as getting tiles
+R_NAMED_TWICE = N_("%(name)s is named twice.")
+# TRANSLATORS: said when a phrase names a hand ("with the hand") without a number tile before it
+R_HAND_ALONE = N_("a hand belongs to a number tile, said before it.")
+# TRANSLATORS: %(word)s is a word said in a move that no Upturn move has (a direction of play)
+R_NO_PART = N_("%(word)s is no part of an Upturn move.")
+# TRANSLATORS: said when a phrase names no tile to play and is no pass
+R_NO_TILE = N_("it names no tile.")
+# TRANSLATORS: %(word)s is a move word (fill, give, then) said without what must follow it
+R_NOTHING_FOLLOWS = N_("nothing follows %(word)s.")
+# TRANSLATORS: said when the trend, or keep or reverse, is said twice in one phrase
+R_SAID_TWICE = N_("the trend or the direction is said twice.")
