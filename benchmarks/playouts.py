@@ -26,6 +26,7 @@ multiple of `python -c "import click, yaml"`.
 from __future__ import annotations
 
 import argparse
+import inspect
 import random
 import sys
 import time
@@ -133,32 +134,44 @@ def ruled_check(repeat: int = 300) -> tuple[int, int, float]:
 
     from checker.answer import answer
     from checker.games import get
+    from checker.i18n import english
     from checker.inputs import Document
 
     game = get("upturn")
+    tr = english()
     path, text = RULED
     pos = game.read_position(Document(yaml.safe_load((ROOT / path).read_text(encoding="utf-8")), {}, path))
     move = game.parse_move(text, pos)
     kind = type(game)
     counts = {"judge": 0, "read_position": 0}
-    originals = {name: getattr(kind, name) for name in counts}
+    answer(game, pos, move, tr)  # every part of the game in place (``rooms.Rooms``) before they are counted
+    originals = {name: inspect.getattr_static(kind, name) for name in counts}
 
     def counted(name):
+        original = originals[name]
+        if isinstance(original, staticmethod):  # a room's function on the class
+            function = original.__func__
+
+            def part(*args, **kwargs):
+                counts[name] += 1
+                return function(*args, **kwargs)
+            return staticmethod(part)
+
         def call(self, *args, **kwargs):
             counts[name] += 1
-            return originals[name](self, *args, **kwargs)
+            return original(self, *args, **kwargs)
         return call
 
     for name in counts:
         setattr(kind, name, counted(name))
     try:
-        answer(game, pos, move)
+        answer(game, pos, move, tr)
     finally:
         for name, original in originals.items():
             setattr(kind, name, original)
     started = time.process_time()
     for _ in range(repeat):
-        answer(game, pos, move)
+        answer(game, pos, move, tr)
     return counts["judge"], counts["read_position"], (time.process_time() - started) / repeat
 
 

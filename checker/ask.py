@@ -156,7 +156,7 @@ class Conversation:
 
     def converse(self) -> None:
         from .answer import answer_said
-        from .render import render_verdict
+        from .screen import render_verdict
 
         while True:
             if self.stage == "game":

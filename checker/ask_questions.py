@@ -35,14 +35,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .i18n import N_, Msg
 
 if TYPE_CHECKING:
-    from .games.base import Game
     from .i18n import Translator
     from .reader import Said
+
+
+class HouseRules(Protocol):
+    """What the questions ask of a game: its id and its house rules (every ``Game`` has them)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def HOUSE_RULES(self) -> Mapping[str, str]: ...
 
 Data = dict[str, Any]
 
@@ -113,7 +122,7 @@ def players(data: Data) -> list[str]:
     return [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
 
 
-def seat_questions(game: Game[Any, Any]) -> list[Question]:
+def seat_questions(game: object) -> list[Question]:
     """The questions every game starts with: the players and the player to move."""
     return [
         Question("players", NAMES, N_("Who are the players, in seating order (clockwise)?"),
@@ -122,10 +131,11 @@ def seat_questions(game: Game[Any, Any]) -> list[Question]:
     ]
 
 
-def house_rule_question(game: Game[Any, Any]) -> list[Question]:
+def house_rule_question(game: HouseRules) -> list[Question]:
     """The house rules the table plays with (only for a game that has some)."""
     if not game.HOUSE_RULES:
         return []
+
     def label(hid: str, tr: Translator) -> str:
         from .rulebook import load
 
@@ -133,14 +143,6 @@ def house_rule_question(game: Game[Any, Any]) -> list[Question]:
 
     return [Question("house_rules", WORDS, N_("Which house rules does your table play with?"), skippable=True,
                      words=sorted(game.HOUSE_RULES), label=label)]
-
-
-#: the common keys' schema descriptions (``Game.schema``), marked so that ``referee new`` explains them
-KEY_TEXTS = (
-    N_("the game id"),
-    N_("player names in seating order (clockwise)"),
-    N_("the player whose turn it is"),
-)
 
 
 def which_reading(dispute: Any, show: Callable[[str, Any, Any], str], pos: Any, said: Said) -> Said | None:

@@ -421,7 +421,7 @@ def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str 
 def check_cmd(game: str, position: str, move: str | None, move_file: str | None, house_rules: tuple[str, ...],
               full: bool, lang: str | None, as_json: bool) -> None:
     from .answer import answer_said
-    from .render import render_verdict
+    from .screen import render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     said = _read_move(g, pos, move, move_file)
@@ -472,7 +472,8 @@ def apply_cmd(game: str, position: str, move: str | None, move_file: str | None,
               house_rules: tuple[str, ...], full: bool, lang: str | None, as_json: bool) -> None:
     from .answer import apply_answered
     from .reader import one
-    from .render import render_position, render_verdict
+    from .render import render_position
+    from .screen import render_verdict
 
     g, pos = _game_and_position(game, position, house_rules)
     parsed = one(_read_move(g, pos, move, move_file))
@@ -497,7 +498,7 @@ def replay_cmd(game: str, record: str, house_rules: tuple[str, ...], full: bool,
     from .games import get
     from .inputs import load_file
     from .record import read_record, replay
-    from .render import render_replay
+    from .screen import render_replay
 
     g = get(game)
     rules = g.check_house_rules(house_rules)

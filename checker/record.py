@@ -22,7 +22,7 @@ from .games.base import Game, Seated
 from .i18n import N_, Msg, Translator
 from .inputs import Document
 from .schema import validate
-from .verdict import ILLEGAL, LEGAL, UNDETERMINED, InputError, MoveError, RefereeError, Verdict
+from .verdict import ILLEGAL, LEGAL, UNDETERMINED, InputError, MoveError, Outcome, RefereeError, Verdict
 
 P = TypeVar("P", bound=Seated)
 
@@ -73,7 +73,7 @@ class Replay(Generic[P]):
 
     verdicts: list[Verdict]
     position: P
-    outcome: str = LEGAL
+    outcome: Outcome = LEGAL
     steps: list[Step] = field(default_factory=list)
 
     @property

@@ -511,21 +511,6 @@ def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
     }
 
 
-def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "", full: bool = False,
-                   after: int = 0) -> None:
-    """Rule texts are quoted from the compiled catalog (``Translator.rule_text``),
-    so a check never has to parse the rules files. On a terminal, unless ``full``,
-    an answer taller than the screen is shortened (``checker.screen``) so that the
-    verdict and the line that decides it stay in view; ``after``: the lines the
-    caller writes after it."""
-    if as_json:
-        emit_json(verdict_dict(v, tr))
-        return
-    from .screen import write_verdict
-
-    write_verdict(v, tr, number, full, after)
-
-
 def moves_dict(options: Sequence[MoveOption[Any]], shown: Sequence[str], game: str, tr: Translator,
                limit_hit: bool) -> dict[str, Any]:
     """The JSON of ``referee moves``: canonical moves, and ``texts`` as the reader's language writes them."""
@@ -588,22 +573,3 @@ def render_position(data: dict[str, Any], as_json: bool) -> None:
         emit_json(data)
     else:
         click.echo(dump_yaml(data), nl=False)
-
-
-def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: dict[str, Any], tr: Translator,
-                  as_json: bool, full: bool = False) -> None:
-    """``referee replay``: one line per legal move, the full verdict of the last
-    (or of the first that is not legal), and the count when all are legal."""
-    if as_json:
-        emit_json({"game": game, "verdict": outcome, "checked": len(verdicts),
-                   "moves": [verdict_dict(v, tr) for v in verdicts], "position": position})
-        return
-    for index, verdict in enumerate(verdicts):
-        if verdict.legal and index < len(verdicts) - 1:
-            echo(f"{index + 1:>3}. {printable(verdict.shown())}  ✓", hang="     ")
-        else:
-            render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ", full=full, after=int(verdict.legal))
-    if not verdicts or verdicts[-1].legal:
-        # TRANSLATORS: %(count)s is a number
-        echo(tr.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),
-                                 count=len(verdicts))))

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .i18n import N_, NP_, Msg, Translator
-from .render import OUTCOME_COLORS, OUTCOME_NAMES, _style, echo, term_width, wrap
+from .render import OUTCOME_COLORS, OUTCOME_NAMES, _style, echo, emit_json, term_width, verdict_dict, wrap
 from .safetext import printable
 from .verdict import RELIES, Finding, Verdict
 
@@ -99,6 +100,38 @@ def fit(groups: list[Group], budget: int, height: Callable[[Line], int], marker:
 
 
 # -- verdicts --------------------------------------------------------------------------
+
+def render_verdict(v: Verdict, tr: Translator, as_json: bool, number: str = "", full: bool = False,
+                   after: int = 0) -> None:
+    """Rule texts are quoted from the compiled catalog (``Translator.rule_text``),
+    so a check never has to parse the rules files. On a terminal, unless ``full``,
+    an answer taller than the screen is shortened (``checker.screen``) so that the
+    verdict and the line that decides it stay in view; ``after``: the lines the
+    caller writes after it."""
+    if as_json:
+        emit_json(verdict_dict(v, tr))
+        return
+    write_verdict(v, tr, number, full, after)
+
+
+def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: dict[str, Any], tr: Translator,
+                  as_json: bool, full: bool = False) -> None:
+    """``referee replay``: one line per legal move, the full verdict of the last
+    (or of the first that is not legal), and the count when all are legal."""
+    if as_json:
+        emit_json({"game": game, "verdict": outcome, "checked": len(verdicts),
+                   "moves": [verdict_dict(v, tr) for v in verdicts], "position": position})
+        return
+    for index, verdict in enumerate(verdicts):
+        if verdict.legal and index < len(verdicts) - 1:
+            echo(f"{index + 1:>3}. {printable(verdict.shown())}  ✓", hang="     ")
+        else:
+            render_verdict(verdict, tr, False, number=f"{index + 1:>3}. ", full=full, after=int(verdict.legal))
+    if not verdicts or verdicts[-1].legal:
+        # TRANSLATORS: %(count)s is a number
+        echo(tr.render(Msg(NP_("The %(count)s move is legal.", "All %(count)s moves are legal."),
+                                 count=len(verdicts))))
+
 
 def write_verdict(v: Verdict, tr: Translator, number: str = "", full: bool = False, after: int = 0) -> None:
     """A verdict as text: whole in a pipe or with ``full``; on a terminal fitted to the screen,

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from checker import simulate
 from checker.games.dnup import GAME, Add, Card, Hand, Play, Position, Take, Turn
+from checker.games.dnup.playout import deck
 from checker.inputs import load_text
 from checker.verdict import MoveError, Problem
 
@@ -74,7 +75,7 @@ def canonical(move) -> str:
     return GAME.move_text(move).replace("*", "")
 
 
-DECK = sorted(set(GAME.deck()) | {c.rotated() for c in GAME.deck()} | {Card(1, 5), Card(5, 1), Card(3, 3)})
+DECK = sorted(set(deck()) | {c.rotated() for c in deck()} | {Card(1, 5), Card(5, 1), Card(3, 3)})
 
 
 def perturbed(pos: Position, move, rng: random.Random) -> list:

@@ -12,7 +12,6 @@ from conftest import ROOT, run_cli
 
 from checker.games import get
 from checker.games.uptown import PASS, Place
-from checker.games.uptown.model import Cache
 from checker.inputs import load_file, load_text
 from checker.verdict import IllegalMoveError, QuietVerdict, UsageError
 
@@ -169,7 +168,7 @@ def test_problems_finds_a_tile_on_a_square_it_does_not_match():
     square = next(i for i, c in enumerate(pos.colour) if c < 0 and i // 9 != 0)
     board = (*pos.colour[:square], 0, *pos.colour[square + 1:])
     faces = (*pos.face[:square], "A", *pos.face[square + 1:])  # an A belongs in row A
-    broken = dataclasses.replace(pos, colour=board, face=faces, counts=(), cache=Cache())
+    broken = dataclasses.replace(pos, colour=board, face=faces, counts=())
     found = messages(broken)
     assert ("%(tile)s cannot stand on %(square)s: it does not match that square.",
             f"board.{'ABCDEFGHI'[square // 9]}[{square % 9}]") in found
@@ -178,7 +177,7 @@ def test_problems_finds_a_tile_on_a_square_it_does_not_match():
 def test_problems_finds_a_capture_of_an_own_colour_and_a_colour_nobody_plays():
     pos = played()
     captured = (((0, "?"), (4, "?")), *pos.captured[1:])
-    broken = dataclasses.replace(pos, captured=captured, counts=(), cache=Cache())
+    broken = dataclasses.replace(pos, captured=captured, counts=())
     found = messages(broken)
     assert ("%(player)s cannot have captured a %(colour)s tile: it is their own colour.", "captured.a[0]") in found
     assert ("No player plays %(colour)s.", "captured.a[1]") in found
@@ -188,7 +187,7 @@ def test_problems_finds_a_tile_given_twice_and_a_wrong_rack_size():
     pos = played()
     on_board = next(f for c, f in zip(pos.colour, pos.face, strict=False) if c == 0)
     racks = ((*pos.racks[0][:-1], on_board, "A"), *pos.racks[1:])
-    broken = dataclasses.replace(pos, racks=racks, cache=Cache())
+    broken = dataclasses.replace(pos, racks=racks)
     texts = [t for t, _ in messages(broken)]
     assert "There is only one %(colour)s %(tile)s, and it is already given at %(first)s." in texts
     assert "The %(colour)s rack must hold %(count)s tile here, not %(found)s." in texts
@@ -196,7 +195,7 @@ def test_problems_finds_a_tile_given_twice_and_a_wrong_rack_size():
 
 def test_problems_finds_more_captures_than_placements_and_two_players_with_one_colour():
     pos = GAME.deal(random.Random(2), ["a", "b", "c"])
-    broken = dataclasses.replace(pos, owned=((0,), (0,), (2,)), captured=((), ((2, "A"),), ()), cache=Cache(),
+    broken = dataclasses.replace(pos, owned=((0,), (0,), (2,)), captured=((), ((2, "A"),), ()),
                                  counts=(), colours_in_play=())
     found = messages(broken)
     assert ("The colour %(colour)s already belongs to %(player)s.", "colours.b") in found

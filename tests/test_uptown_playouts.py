@@ -19,10 +19,9 @@ from hypothesis import strategies as st
 from checker import simulate
 from checker.games import get
 from checker.games.uptown import CODES, FACES, PASS, UNKNOWN, Pass, Place, judge
-from checker.games.uptown.model import Cache
-from checker.games.uptown.movegen import colour_for
+from checker.games.uptown.rules import colour_for
 from checker.inputs import Document, load_file
-from checker.verdict import IllegalMoveError, MoveError
+from checker.verdict import IllegalMoveError, MoveError, QuietVerdict
 
 GAME = get("uptown")
 RULE_SETS = [frozenset()] + [frozenset({name}) for name in sorted(GAME.HOUSE_RULES)]
@@ -75,7 +74,7 @@ def test_problems_and_census_catch_a_broken_position():
         pos = GAME.apply(pos, rng.choice(GAME.legal_moves(pos)).move)
     assert GAME.problems(pos) == []
     supplies = (pos.supplies[0][1:], *pos.supplies[1:])
-    lost = dataclasses.replace(pos, supplies=supplies, cache=Cache())
+    lost = dataclasses.replace(pos, supplies=supplies)
     assert GAME.census(lost) != GAME.census(pos)
     assert [(p.msg.text[0], p.path) for p in GAME.problems(lost)] == [(
         "The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), not %(found)s.",
@@ -94,14 +93,13 @@ def test_problems_catch_a_capture_that_split_a_group():
     for sq, face in ((1, "2"), (2, "A"), (3, "4")):
         board[sq], faces[sq] = 0, face
     racks = (pos.racks[0], ("4", "A", "B", "C", "D"), *pos.racks[2:])
-    red = dataclasses.replace(pos, to_move=1, colour=tuple(board), face=tuple(faces), racks=racks, counts=(),
-                              cache=Cache())
+    red = dataclasses.replace(pos, to_move=1, colour=tuple(board), face=tuple(faces), racks=racks, counts=())
     end, middle = Place("4", 3, 1, True), Place("A", 2, 1, True)
     assert GAME.check(red, end).legal and not GAME.check(red, middle).legal
     assert split_texts(GAME.apply(red, end)) == []
     with pytest.raises(IllegalMoveError):
         GAME.apply(red, middle)
-    forced = judge._placed(red, 1, "A", 2, None)  # the position after the move, unjudged
+    forced = judge.Turn(red, QuietVerdict()).placed(1, "A", 2)  # the position after the move, unjudged
     assert len(split_texts(forced)) == 1 and split_texts(forced)[0].path == "board"
 
 

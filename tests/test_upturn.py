@@ -16,6 +16,7 @@ from conftest import ROOT, run_cli
 
 from checker.cli import cli
 from checker.games.upturn import GAME
+from checker.games.upturn.playout import tile_set
 from checker.inputs import Document, load_file
 from checker.verdict import IllegalMoveError, PositionError, UsageError
 
@@ -766,7 +767,7 @@ def test_random_playouts_offer_only_legal_moves_and_conserve_every_tile(seed):
     players = ["Ann", "Bob", "Cas", "Dirk"][: 2 + seed % 3]
     house = frozenset(GAME.HOUSE_RULES) if seed % 2 else frozenset()
     pos = GAME.deal(rng, players, house)
-    full = collections.Counter(GAME.tile_set())
+    full = collections.Counter(tile_set())
     assert sum(full.values()) == 106
     for _ in range(250):
         if GAME.outcome(pos) is not None:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from checker import simulate
 from checker.games.upturn import ASC, DESC, GAME, UNKNOWN, Move, Position, TilePlay, is_number, is_twin
+from checker.games.upturn.playout import tile_set
 from checker.i18n import Translator
 from checker.inputs import Document, load_file
 from checker.verdict import InputError, PositionError, Problem, RefereeError
@@ -66,7 +67,7 @@ def perturbed(pos: Position, move: Move, rng: random.Random) -> list[Move]:
     extra tile, call or kind of turn. Most are illegal; some are legal."""
     seat = pos.players.index(pos.to_move)
     rack = [t for t in pos.racks[seat] or () if t != UNKNOWN]
-    tiles = sorted(set(rack) | set(rng.sample(GAME.tile_set(), 5)))
+    tiles = sorted(set(rack) | set(rng.sample(tile_set(), 5)))
     numbers = [t for t in rack if is_number(t)]
 
     def near(p: TilePlay, depth: int = 0) -> list[TilePlay]:
@@ -253,7 +254,7 @@ def test_the_generator_offers_a_pass_then_play_whenever_check_allows_one(drawn):
     if GAME.outcome(pos) is not None:
         return
     listed = {o.text for o in GAME.legal_moves(pos, expand=True, limit=LOTS)}
-    for tile in sorted(set(GAME.tile_set())):
+    for tile in sorted(set(tile_set())):
         move = Move("pass", TilePlay(tile))
         for option in [move, *perturbed(pos, move, random.Random(seed))[1:4]]:
             if GAME.check(pos, option).legal and len(listed) < LOTS:
@@ -275,7 +276,7 @@ def broken_variants(pos: Position, rng: random.Random) -> list[Position]:
     seat = pos.players.index(pos.to_move)
     racks = list(pos.racks)
     out = []
-    extra = rng.choice(GAME.tile_set())
+    extra = rng.choice(tile_set())
     out.append(replace(pos, racks=(*racks[:seat], racks[seat] + (extra,), *racks[seat + 1:])))
     out.append(replace(pos, racks=(*racks[:seat], racks[seat] + ("joker",) * 3, *racks[seat + 1:])))
     out.append(replace(pos, racks=(*racks[:seat], racks[seat][1:], *racks[seat + 1:])))

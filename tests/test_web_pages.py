@@ -14,6 +14,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+import sys
 from html import escape
 from pathlib import Path
 
@@ -64,8 +65,8 @@ def test_the_web_package_names_no_game():
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_brings_its_parts_from_its_own_package(client, game):
     parts = get(game).page_parts()
-    package = Path(get(game).__class__.__module__.replace(".", "/")).parent
-    assert parts.root == ROOT / package and parts.scripts
+    package = Path(sys.modules[get(game).__class__.__module__].__file__ or "").parent  # the game's own package
+    assert parts.root == package and package.is_relative_to(ROOT / "checker" / "games") and parts.scripts
     for name in (*parts.scripts, *parts.styles):
         r = client.get(f"/static/games/{game}/{name}")
         assert r.status_code == 200 and r.text == (parts.static / name).read_text(encoding="utf-8")

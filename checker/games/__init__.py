@@ -9,14 +9,17 @@ used, so that a check of one game never pays for the others.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .._compiled.registry import ALIASES, GAMES, NAMES, PLAYERS
 from ..i18n import N_, Msg
 from ..verdict import UsageError
 
 if TYPE_CHECKING:
-    from .base import Game
+    from .base import Game, Seated
+
+P = TypeVar("P", bound="Seated")
+M = TypeVar("M")
 
 __all__ = ["ALIASES", "MODULES", "NAMES", "PLAYERS", "get", "implied_variant", "resolve"]
 
@@ -44,7 +47,7 @@ def resolve(name: str) -> str:
     raise UsageError(Msg(N_("Unknown game %(game)s; the games are %(games)s."), game=name, games=list(MODULES)))
 
 
-def implied_variant(name: str, game: Game[Any, Any]) -> str | None:
+def implied_variant(name: str, game: Game[P, M]) -> str | None:
     """The scoring variant a game name implies: an alias that is also one of
     the game's ``VARIANTS`` (``blockers`` for Uptown's Blockers! rules), else None."""
     key = name.strip().lower()

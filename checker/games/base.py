@@ -1,10 +1,10 @@
 """The one contract every game fulfils: ``Game[P, M]``.
 
 ``P`` is the game's position type and ``M`` its move type; both are frozen
-dataclasses (immutable, hashable, compared by value). Every game package
-(``checker/games/<game>/``) defines one subclass and a module-level ``GAME``
-instance; the command line, the guided mode and the web page only ever talk
-to this interface and never name a game.
+dataclasses (immutable, hashable, compared by value). A game is a subclass
+with one instance; the four games of this package are ``rooms.Rooms``, whose
+parts are the modules of their packages. The command line, the guided mode and
+the web page only ever talk to this interface and never name a game.
 
 Reading a position (``read_position``) keeps the error kinds apart:
 
@@ -18,7 +18,9 @@ Reading a position (``read_position``) keeps the error kinds apart:
 Judging a move: ``judge(position, move, recorder, draws)`` is the game's one
 turn engine. ``check`` runs it with a recording ``Verdict``; ``apply`` runs it
 with a ``QuietVerdict`` and raises ``IllegalMoveError`` unless the move is
-legal; ``legal_moves`` offers only moves the same engine accepts.
+legal; ``legal_moves`` offers only moves the same engine accepts. A position
+that keeps a ``Cache`` (its ``cache``) is handed the position a legal ``check``
+worked out, and ``apply`` of the same move in it takes that position.
 
 Optional parts have defaults here: ``census`` (None: nothing to count),
 ``new_round`` (None: the game has no rounds), ``MAX_MOVES``, ``VARIANTS`` and
@@ -27,29 +29,35 @@ Optional parts have defaults here: ``census`` (None: nothing to count),
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
+from .._compiled.registry import ALIASES, GAMES, PLAYERS
 from ..i18n import C_, N_, NP_, Msg
 from ..inputs import Document
 from ..schema import anchor_patterns, suggest, validate
 from ..verdict import (
+    CANNOT_READ,
     IllegalMoveError,
     InputError,
-    MoveError,
     PositionError,
     Problem,
     QuietVerdict,
     Recorder,
     UsageError,
     Verdict,
+    bad_move,
     count_problems,
 )
+from .moves import Choice, Completion, LazyOption, MoveOption, Why, tokens
+from .scores import Cell, ScoreSheet
+
+__all__ = ["CANNOT_READ", "PLAYER_NAME", "UNKNOWN", "Cache", "Cell", "Choice", "Completion", "Data", "Game",
+           "HouseRuled", "LazyOption", "MoveOption", "ScoreSheet", "Seated", "Why", "bad_move", "tokens"]
 
 PLAYER_NAME = r"[^\s:,]{1,30}"
 #: the one marker of a piece whose identity is not known (a hidden tile or card), in files and in positions
@@ -63,6 +71,21 @@ if TYPE_CHECKING:
     from ..pageparts import PageParts
     from ..reader import Said
     from ..words import Shown, Vocabulary
+
+
+class Cache:
+    """What a position works out and keeps, never part of its value (not compared,
+    hashed, shown or copied by ``dataclasses.replace``): a position holds one in its
+    ``cache`` field, made with it, and a game's own kind of ``Cache`` adds what that
+    game works out. ``checked``: the last legal move ``check`` judged in this very
+    position and the position after it, which ``apply`` of the same move takes
+    instead of running the judge again (the usual next step: ``referee apply``,
+    ``simulate``)."""
+
+    __slots__ = ("checked",)
+
+    def __init__(self) -> None:
+        self.checked: tuple[Any, Any] | None = None
 
 
 class Seated(Protocol):
@@ -94,101 +117,6 @@ P = TypeVar("P", bound=Seated)
 M = TypeVar("M")
 #: JSON-like data as read from a file or written back
 Data = dict[str, Any]
-
-
-class MoveOption(Generic[M]):
-    """One legal move for ``referee moves``: a move string ``check`` accepts,
-    and, where choices were folded into it, a description of them. ``move``
-    may carry the move object itself, so that playouts need not parse the
-    text again (``parse_move(text) == move`` must hold)."""
-
-    __slots__ = ("choices", "move", "text")
-
-    def __init__(self, text: str, choices: Msg | None = None, move: M | None = None) -> None:
-        self.text = text
-        self.choices = choices
-        self.move = move
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, MoveOption) and (self.text, self.choices) == (other.text, other.choices)
-
-    def __hash__(self) -> int:
-        return hash(self.text)
-
-    def __repr__(self) -> str:
-        return f"MoveOption({self.text!r})"
-
-
-#: the choices folded into a listed move: a message, a function that makes it when asked, or None
-Why = Msg | Callable[[], Msg] | None
-
-
-class LazyOption(MoveOption[M]):
-    """A listed move whose move, text and choices are worked out only when read: a
-    playout reads the move of the one option it picks, ``simulate`` its text too, and
-    a move list may hold thousands. ``how`` is shared by the options of one kind: a
-    function that makes the move of ``what``, the function that writes a move as
-    text, and the choices. What is worked out is kept in attributes set when first
-    read (an option is made twice as fast as with every attribute set)."""
-
-    __slots__ = ("_choices", "_how", "_move", "_text", "_what")
-    _move: M
-    _text: str
-    _choices: Msg | None
-
-    def __init__(self, how: tuple[Callable[[Any], M], Callable[[M], str], Why], what: Any) -> None:
-        self._how = how
-        self._what = what
-
-    @property
-    def move(self) -> M:  # type: ignore[override]
-        try:
-            return self._move
-        except AttributeError:
-            self._move = self._how[0](self._what)
-            return self._move
-
-    @property
-    def text(self) -> str:  # type: ignore[override]
-        try:
-            return self._text
-        except AttributeError:
-            self._text = self._how[1](self.move)
-            return self._text
-
-    @property
-    def choices(self) -> Msg | None:  # type: ignore[override]
-        try:
-            return self._choices
-        except AttributeError:
-            why = self._how[2]
-            self._choices = why() if callable(why) else why
-            return self._choices
-
-
-class Choice:
-    """A choice a move may leave open (the trend a Joker names, who receives a
-    drawn tile, ...): ``kind`` names it in JSON, ``rule`` is the clause that
-    gives the player the choice, ``msg`` says what is chosen ("the trend the
-    Joker names")."""
-
-    __slots__ = ("kind", "msg", "rule")
-
-    def __init__(self, kind: str, rule: str, msg: Msg) -> None:
-        self.kind = kind
-        self.rule = rule
-        self.msg = msg
-
-
-class Completion(Generic[M]):
-    """One way to complete a move: the complete move, and for each open
-    choice (by ``Choice.kind``) the option taken, as the word a player says."""
-
-    __slots__ = ("move", "picks")
-
-    def __init__(self, move: M, picks: Mapping[str, str]) -> None:
-        self.move = move
-        self.picks = dict(picks)
 
 
 class Game(ABC, Generic[P, M]):
@@ -287,8 +215,6 @@ class Game(ABC, Generic[P, M]):
     @property
     def PLAYERS(self) -> tuple[int, int]:
         """The fewest and most players: the rules file's ``players``, compiled into the registry."""
-        from . import PLAYERS
-
         return PLAYERS[self.id]
 
     # -- positions -------------------------------------------------------
@@ -308,17 +234,17 @@ class Game(ABC, Generic[P, M]):
             "title": f"referee position: {self.id}",
             "type": "object",
             "properties": {
-                "game": {"type": "string", "description": "the game id", "enum": self.game_names()},
+                "game": {"type": "string", "description": N_("the game id"), "enum": self.game_names()},
                 "players": {
                     "type": "array", "minItems": low, "maxItems": high, "uniqueItems": True,
-                    "description": "player names in seating order (clockwise)",
+                    "description": N_("player names in seating order (clockwise)"),
                     "items": {"type": "string", "pattern": PLAYER_NAME,
                               # TRANSLATORS: what a player's name was expected to be, in "%(value)s is not
                               # %(form)s."
                               "x-form": C_("expected form", "a name without spaces, ':' or ','"),
                               "description": N_("a name without spaces, ':' or ','")},
                 },
-                "to_move": {"type": "string", "description": "the player whose turn it is"},
+                "to_move": {"type": "string", "description": N_("the player whose turn it is")},
                 "house_rules": {
                     "type": "array", "uniqueItems": True,
                     "items": {"type": "string", "enum": sorted(self.HOUSE_RULES)},
@@ -331,8 +257,6 @@ class Game(ABC, Generic[P, M]):
         return schema
 
     def game_names(self) -> list[str]:
-        from . import ALIASES
-
         return [self.id] + [a for a, g in ALIASES.items() if g == self.id]
 
     def check_house_rules(self, names: Iterable[str]) -> list[str]:
@@ -415,10 +339,8 @@ class Game(ABC, Generic[P, M]):
         name = doc.data.get("game")
         if not isinstance(name, str) or name in self.game_names():
             return
-        from . import ALIASES, MODULES
-
         other = ALIASES.get(name.strip().lower(), name.strip().lower())
-        if other in MODULES and other != self.id:
+        if other in GAMES and other != self.id:
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(other)s and %(game)s are game ids
             raise InputError(Msg(N_("%(file)s is a %(other)s position, not a %(game)s position."),
                                  file=doc.source, other=other, game=self.id),
@@ -466,42 +388,35 @@ class Game(ABC, Generic[P, M]):
         ``draws`` are what draws turned out to be (``apply --draw``); a draw
         that does not fit the move is a ``UsageError``."""
 
-    #: the last legal move ``check`` judged: (position, move, the position after it). The
-    #: judge worked that position out, and ``apply`` of the same move in the same position
-    #: object (the usual next step: ``referee apply``, ``simulate``) takes it instead of
-    #: running the judge again. The position is held, so no other object takes its id.
-    _checked: tuple[Any, Any, Any] | None = None
-
     def check(self, pos: P, move: M) -> Verdict:
         verdict = Verdict(self.id, partial(self.move_text, move))
         after = self.judge(pos, move, verdict)
         if after is not None and verdict.legal:
-            self._checked = (pos, move, after)
+            cache = getattr(pos, "cache", None)
+            if isinstance(cache, Cache):
+                cache.checked = (move, after)
         return verdict
 
     def apply(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P:
         """The position after a legal move; facts the move makes known (a
         drawn tile) come from ``draws`` or are left unknown. A move that is
-        not legal here raises ``IllegalMoveError``, in every game."""
-        known = self.checked_after(pos, move, draws)
-        if known is not None:
+        not legal here raises ``IllegalMoveError``, in every game. Right after a
+        ``check`` that found the same move legal in this very position (and with no
+        draws given), the position that check worked out, kept in the position's cache."""
+        try:
+            checked = pos.cache.checked  # type: ignore[attr-defined]  # a position without a cache keeps none
+        except AttributeError:
+            checked = None
+        if checked is not None and not draws and checked[0] == move:
+            known: P = checked[1]
             return known
         rec = QuietVerdict()
         after = self.judge(pos, move, rec, draws)
-        if after is None or not rec.legal:
+        if after is None or rec.bad or rec.open:
             # TRANSLATORS: %(move)s is a move string
             raise IllegalMoveError(Msg(N_("The move %(move)s is not legal here, so there is no position after it."),
                                        move=self.move_text(move)))
         return after
-
-    def checked_after(self, pos: P, move: M, draws: Sequence[str] | None = None) -> P | None:
-        """The position after ``move`` when ``check`` just found it legal in this very
-        position object (and no draws are given), else None: what ``apply`` takes."""
-        checked = self._checked
-        if draws or checked is None or checked[0] is not pos or checked[1] != move:
-            return None
-        known: P = checked[2]
-        return known
 
     def completions(self, pos: P, move: M) -> tuple[list[Choice], list[Completion[M]]] | None:
         """For a move that leaves out a choice the player still has to make,
@@ -556,10 +471,14 @@ class Game(ABC, Generic[P, M]):
         default the ``PARTS`` of a module ``page`` beside the game's module, if the package has one, else
         none (the page then offers the position as YAML and the move typed or tapped from the legal moves)."""
         import importlib
+        import sys
 
         from ..pageparts import PageParts
 
-        package = type(self).__module__.rpartition(".")[0]
+        module_name = type(self).__module__
+        defined_in = sys.modules.get(module_name)
+        # a class defined in a package's __init__ is beside its package's rooms; else beside its module
+        package = module_name if hasattr(defined_in, "__path__") else module_name.rpartition(".")[0]
         if not package:
             return PageParts()
         try:
@@ -572,45 +491,6 @@ class Game(ABC, Generic[P, M]):
         return parts
 
 
-class Cell:
-    """One square of a board drawn by ``render``: its text, a colour key
-    (``red``, ``blue``, ...; None for an empty square), the zone it lies in and
-    a short mark (a group label) shown beside the text."""
-
-    __slots__ = ("colour", "mark", "text", "zone")
-
-    def __init__(self, text: str, colour: str | None = None, zone: int | None = None, mark: str = "") -> None:
-        self.text = text
-        self.colour = colour
-        self.zone = zone
-        self.mark = mark
-
-
-class ScoreSheet:
-    """A game's score as ``render`` shows it without knowing the game:
-
-    - ``data``: the JSON of ``score --json`` (the machine contract);
-    - ``title``; ``columns`` and ``rows`` of a table (texts or lazy ``Msg``);
-    - ``board``: rows of ``Cell`` with row and column labels, or None;
-    - ``legend``: lines explaining the board's marks; ``summary``: the result in words.
-    """
-
-    __slots__ = ("board", "column_labels", "columns", "data", "legend", "row_labels", "rows", "summary", "title")
-
-    def __init__(self, data: Data, title: Msg, columns: list[Msg], rows: list[list[str | Msg]],
-                 board: list[list[Cell]] | None = None, row_labels: Sequence[str] = (),
-                 column_labels: Sequence[str] = (), legend: Sequence[Msg] = (), summary: Sequence[Msg] = ()) -> None:
-        self.data = data
-        self.title = title
-        self.columns = columns
-        self.rows = rows
-        self.board = board
-        self.row_labels = list(row_labels)
-        self.column_labels = list(column_labels)
-        self.legend = list(legend)
-        self.summary = list(summary)
-
-
 #: keys whose values are names, never words to translate
 _NAME_KEYS = frozenset({"game", "players", "to_move", "house_rules", "out", "winner", "round_start"})
 
@@ -621,7 +501,7 @@ _NAME_KEYS = frozenset({"game", "players", "to_move", "house_rules", "out", "win
 _SCHEMAS: dict[type, tuple[Data, Any]] = {}
 
 
-def _validation_schema(game: Game[Any, Any]) -> tuple[Data, Any]:
+def _validation_schema(game: Game[P, M]) -> tuple[Data, Any]:
     """The schema and its quick yes/no check (``schema.quick_check``), or None for the
     first position a run reads: building the check pays only when positions keep
     coming (the web page, playouts), not for one ``referee check``."""
@@ -648,14 +528,3 @@ def _kind(value: Any) -> Msg:
     return _describe(value)
 
 
-def tokens(text: str) -> list[str]:
-    return [t for t in re.split(r"[\s,]+", text.strip()) if t]
-
-
-# TRANSLATORS: %(move)s is the move as typed, %(problem)s is an explanation, already translated
-CANNOT_READ = N_("Cannot read the move %(move)s: %(problem)s")
-
-
-def bad_move(text: str, msg: Msg) -> MoveError:
-    """A move string that cannot be read, with what is wrong in it."""
-    return MoveError(Msg(CANNOT_READ, move=text, problem=msg))

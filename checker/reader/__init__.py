@@ -16,18 +16,40 @@ strain (``Said.readings``): ``checker.answer.answer_said`` judges each, and neve
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..i18n import N_, NP_, Msg
-from ..verdict import MoveError
+from ..verdict import CANNOT_READ, MoveError
 from ..words import fold
 
 if TYPE_CHECKING:
-    from ..games.base import Game
     from ..i18n import Translator
     from ..words import Vocabulary
     from .lexicon import Lexicon
     from .phrase import Lexed
+
+    class Spoken(Protocol):
+        """What the reader asks of a game (every ``Game`` gives it)."""
+
+        @property
+        def reads_phrases(self) -> bool: ...
+
+        @property
+        def SAID_WORDS(self) -> frozenset[str]: ...
+
+        def vocabulary(self, tr: Translator) -> Vocabulary: ...
+
+        def parse_move(self, text: str, pos: Any, tr: Translator | None = None) -> Any: ...
+
+        def move_text(self, move: Any) -> str: ...
+
+        def show_text(self, text: str, pos: Any, tr: Translator) -> str: ...
+
+        def raw_token(self, text: str, pos: Any) -> bool: ...
+
+        def player_to_move(self, pos: Any) -> str: ...
+
+        def grammar(self, items: list[tuple[Any, ...]], pos: Any) -> list[tuple[str, int]]: ...
 
 #: the longest said move read (characters); longer input is refused before any work
 MOST_CHARS = 400
@@ -81,8 +103,6 @@ class Unread(MoveError):
 
 def unread(msg: Msg) -> Unread:
     """``Unread`` with the usual "Cannot read the move" framing (the move is filled in by ``echo``)."""
-    from ..games.base import CANNOT_READ
-
     return Unread(Msg(CANNOT_READ, move="", problem=msg))
 
 
@@ -102,7 +122,7 @@ def _shown_list(said: Said) -> Any:
     return OneOf(r.text for r in said.readings)
 
 
-def read(game: Game[Any, Any], text: str, pos: Any, tr: Translator) -> Said:
+def read(game: Spoken, text: str, pos: Any, tr: Translator) -> Said:
     """What ``text`` reads as in ``pos``, for a reader of ``tr``'s language (see the module text)."""
     text = text.strip()
     if not text:
@@ -138,8 +158,6 @@ def _plain(text: str) -> list[str]:
 
 def echo(err: MoveError, typed: str) -> MoveError:
     """``err`` quoting the move as it was typed (not as the notation wrote it)."""
-    from ..games.base import CANNOT_READ
-
     if err.msg.text == CANNOT_READ and "move" in err.msg.params:
         err.msg.params["move"] = typed
         return err
@@ -149,7 +167,7 @@ def echo(err: MoveError, typed: str) -> MoveError:
     return err
 
 
-def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
+def _read_phrase(game: Spoken, text: str, pos: Any, tr: Translator,
                  notation_error: MoveError | None) -> Said:
     from . import phrase
     from .lexicon import name_forms
@@ -181,8 +199,6 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     if notation_error is not None and _names(notation_error.msg, bad):
         # the notation's own message about that word says more; "did you mean" added if it has none
         if close and not _suggests(notation_error.msg):
-            from ..games.base import CANNOT_READ
-
             inner = notation_error.msg
             problem = inner.params["problem"] if inner.text == CANNOT_READ else inner
             # TRANSLATORS: %(problem)s is what is wrong, already translated; %(word)s a close word the player may have meant
@@ -192,7 +208,7 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     raise echo(MoveError(msg), text)
 
 
-def _readings(game: Game[Any, Any], text: str, pos: Any, tr: Translator, toks: list[tuple[str, str]],
+def _readings(game: Spoken, text: str, pos: Any, tr: Translator, toks: list[tuple[str, str]],
               lexed: list[Lexed], notation_error: MoveError | None, repaired: bool) -> Said:
     """Every reading of the least strain of a lexed phrase (``MoveError`` if there is none)."""
     from . import phrase
@@ -277,7 +293,7 @@ def _names(msg: Msg, word: str) -> bool:
     return False
 
 
-def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[str, list[str]],
+def _unknown_word(game: Spoken, pos: Any, lexicon: Lexicon, names: dict[str, list[str]],
                   word: str) -> tuple[Msg, str | None]:
     """What is said of a word nothing reads, and the spelling it may have been meant in."""
     from .repair import repair
@@ -294,7 +310,7 @@ def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[
 _LEXICONS: dict[tuple[type, str], Lexicon] = {}
 
 
-def lexicon_of(game: Game[Any, Any], tr: Translator) -> Lexicon:
+def lexicon_of(game: Spoken, tr: Translator) -> Lexicon:
     """The lexicon of ``game`` in ``tr``'s language, built once a process."""
     from .lexicon import Lexicon
     from .speech import speech

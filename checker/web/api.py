@@ -39,9 +39,11 @@ from ..inputs import (
 from ..render import error_dict, moves_dict, verdict_dict
 from ..schema import validate
 from ..verdict import InputError, MoveError, PositionError, Problem, RefereeError, UsageError
-from .guard import VARY_KEY
 from .texts import TEXTS
 from .work import Budget, Limits, offload
+
+#: the scope key ``request_lang`` sets when the language came from ``Accept-Language`` (``guard`` adds Vary)
+VARY_KEY = "referee.vary_language"
 
 DEFAULT_LIMITS = Limits()
 

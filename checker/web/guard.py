@@ -28,6 +28,7 @@ from collections.abc import Iterable, MutableMapping
 from typing import Any
 
 from ..i18n import N_
+from .api import VARY_KEY
 
 #: only the app's own scripts, styles and images; nothing from elsewhere, no inline code
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -38,8 +39,6 @@ SECURITY_HEADERS = [
     (b"referrer-policy", b"no-referrer"),
     (b"x-frame-options", b"DENY"),
 ]
-#: the scope key ``api.request_lang`` sets when the language came from ``Accept-Language``
-VARY_KEY = "referee.vary_language"
 VARY = (b"vary", b"Accept-Language")
 #: pages and static files are revalidated (static files by their ETag); answers to POSTs and errors not stored
 REVALIDATE = (b"cache-control", b"no-cache")

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from itertools import islice, product
 
-from ...i18n import N_, NP_, Msg
+from ...i18n import Msg
 from ...verdict import Recorder
 from ..base import Choice, Completion
+from . import messages as m
 from .model import OPEN, Add, Card, Hand, Move, Play, Position, Take, sort_cards, texts
 from .movegen import multisets
 from .rules import fits, others, take_out
@@ -44,7 +45,7 @@ def completions(pos: Position, move: Move) -> Opened | None:
     owners = [o for o in pos.players if o in others(pos) and o != pos.to_move]
     if not owners:
         return None
-    return _opened([Choice("owner", "dnup.take.set", Msg(N_("whose set is taken")))] if len(owners) > 1 else [],
+    return _opened([Choice("owner", "dnup.take.set", Msg(m.CH_TAKE_OWNER))] if len(owners) > 1 else [],
                    [Completion(Take(o), {"owner": o}) for o in owners])
 
 
@@ -81,7 +82,7 @@ def _play(move: Play, hand: Hand | None) -> Opened | None:
             for size in range(1, len(cards) + 1):
                 text = " ".join(texts(cards[:size]))
                 done.append(Completion(Play(tuple(cards[:size])), {"set": text}))
-        return _opened([Choice("set", "dnup.play.set", Msg(N_("the set played")))], done[:MOST])
+        return _opened([Choice("set", "dnup.play.set", Msg(m.CH_SET))], done[:MOST])
     wanted = Counter(c.active for c in move.cards if c.open)
     anything = wanted.pop(OPEN, 0)
     if anything:
@@ -104,7 +105,7 @@ def _play(move: Play, hand: Hand | None) -> Opened | None:
     for picked in islice(product(*groups), MOST):
         chosen = [c for combo in picked for c in combo]
         done.append(Completion(Play(sort_cards([*fixed, *chosen])), {"cards": " ".join(texts(sort_cards(chosen)))}))
-    return _opened([Choice("cards", "dnup.play.set", Msg(N_("which cards of that value are played")))], done)
+    return _opened([Choice("cards", "dnup.play.set", Msg(m.CH_PLAY_CARDS))], done)
 
 
 def _any_value(size: int, pool: list[Card]) -> Opened | None:
@@ -116,7 +117,7 @@ def _any_value(size: int, pool: list[Card]) -> Opened | None:
     for cards in by_value.values():
         for combo in multisets(tuple(cards), size):
             done.append(Completion(Play(tuple(combo)), {"set": " ".join(texts(combo))}))
-    return _opened([Choice("set", "dnup.play.set", Msg(N_("the set played")))], done[:MOST])
+    return _opened([Choice("set", "dnup.play.set", Msg(m.CH_SET))], done[:MOST])
 
 
 def _add(pos: Position, move: Add, hand: Hand | None) -> Opened | None:
@@ -152,9 +153,9 @@ def _add(pos: Position, move: Add, hand: Hand | None) -> Opened | None:
                                     for o, cards in cards_for.items() for c in cards]
     choices = []
     if move.owner is None and len(cards_for) > 1:
-        choices.append(Choice("owner", "dnup.add.card", Msg(N_("whose set the card is added to"))))
+        choices.append(Choice("owner", "dnup.add.card", Msg(m.CH_ADD_OWNER)))
     if (card is None or card.open) and any(len(c) > 1 for c in cards_for.values()):
-        choices.append(Choice("card", "dnup.add.card", Msg(N_("which card of that value is added"))))
+        choices.append(Choice("card", "dnup.add.card", Msg(m.CH_ADD_CARD)))
     for c in done:
         c.picks = {k: v for k, v in c.picks.items() if k in {ch.kind for ch in choices}}
     return _opened(choices, done[:MOST])
@@ -168,20 +169,18 @@ def open_reasons(pos: Position, move: Move, rec: Recorder) -> None:
     hand = pos.hands.get(me)
     hidden = hand is None or hand.unknown > 0
     if completions(pos, move) is not None:
-        rec.need("move", None, Msg(N_("The move leaves a choice open; name the cards and the set in full.")))
+        rec.need("move", None, Msg(m.NEED_CHOICE))
         return
     if isinstance(move, Take):
-        rec.broken("dnup.take.set", Msg(N_("There is no opponent's set on the table to take.")))
+        rec.broken("dnup.take.set", Msg(m.B_NO_SET_TO_TAKE))
         return
     if isinstance(move, Add):
         sets = others(pos)
         if move.owner is None and not sets:
-            rec.broken("dnup.add.card", Msg(N_("There is no set on the table to add a card to.")))
+            rec.broken("dnup.add.card", Msg(m.B_NO_SET_TO_ADD))
             return
         if move.owner is not None and move.owner not in sets:
-            # TRANSLATORS: %(owner)s is a player name.
-            rec.broken("dnup.add.card", Msg(N_("There is no set in front of %(owner)s."), owner=move.owner),
-                       owner=move.owner)
+            rec.broken("dnup.add.card", Msg(m.B_NO_SET_OF, owner=move.owner), owner=move.owner)
             return
         if move.card is None:
             assert move.owner is not None
@@ -193,31 +192,23 @@ def open_reasons(pos: Position, move: Move, rec: Recorder) -> None:
     assert isinstance(move, Play)
     if not move.cards:
         if hidden:
-            # TRANSLATORS: %(player)s is a player name.
-            rec.need(f"hands.{me}", "dnup.play.set", Msg(N_("Which cards %(player)s holds: the position does not "
-                                                             "show all of that hand."), player=me), player=me)
+            rec.need(f"hands.{me}", "dnup.play.set", Msg(m.NEED_HAND, player=me), player=me)
         else:
-            # TRANSLATORS: %(player)s is a player name.
-            rec.broken("dnup.play.set", Msg(N_("%(player)s holds no card to play."), player=me), player=me)
+            rec.broken("dnup.play.set", Msg(m.B_NOTHING_TO_PLAY, player=me), player=me)
         return
     pool = _candidates(hand, [c for c in move.cards if not c.open])
     if pool is None and hand is not None:
         # a card named in full is not held: the judge says so of the whole move
-        rec.broken("dnup.play.set", Msg(N_("%(player)s does not hold %(cards)s."), player=me,
-                                        cards=texts(c for c in move.cards if not c.open)),
+        rec.broken("dnup.play.set", Msg(m.B_NOT_HELD, player=me, cards=texts(c for c in move.cards if not c.open)),
                    cards=texts(c for c in move.cards if not c.open))
         return
     wanted = Counter(c.active for c in move.cards if c.open)
     anything = wanted.pop(OPEN, 0)
     if anything and not wanted:
         if hidden:
-            rec.need(f"hands.{me}", "dnup.play.set", Msg(N_("Which cards %(player)s holds: the position does not "
-                                                             "show all of that hand."), player=me), player=me)
+            rec.need(f"hands.{me}", "dnup.play.set", Msg(m.NEED_HAND, player=me), player=me)
         else:
-            # TRANSLATORS: %(player)s is a player name, %(count)s a number of cards
-            rec.broken("dnup.play.set", Msg(NP_("%(player)s holds no %(count)s card of one value.",
-                                                "%(player)s holds no %(count)s cards of one value."),
-                                            player=me, count=anything), player=me, count=anything)
+            rec.broken("dnup.play.set", Msg(m.B_NO_SET_OF_SIZE, player=me, count=anything), player=me, count=anything)
         return
     for value, count in sorted(wanted.items()):
         have = sum(1 for c in pool or () if c.active == value)
@@ -228,19 +219,10 @@ def open_reasons(pos: Position, move: Move, rec: Recorder) -> None:
 
 def _lacking(rec: Recorder, me: str, hidden: bool, value: int, count: int, rule: str, have: int = 0) -> None:
     if hidden:
-        # TRANSLATORS: %(player)s is a player name, %(count)s a number of cards, %(value)s a card value.
-        rec.need(f"hands.{me}", rule, Msg(NP_("Whether %(player)s holds %(count)s card with the active value "
-                                              "%(value)s: the position does not show all of that hand.",
-                                              "Whether %(player)s holds %(count)s cards with the active value "
-                                              "%(value)s: the position does not show all of that hand."),
-                                          player=me, count=count, value=value), player=me, value=value)
+        rec.need(f"hands.{me}", rule, Msg(m.NEED_VALUE, player=me, count=count, value=value), player=me, value=value)
         return
     if have:
-        # TRANSLATORS: %(player)s is a player name, %(count)s and %(have)s numbers of cards, %(value)s a card value.
-        msg = Msg(NP_("%(player)s holds only %(have)s card with the active value %(value)s, not %(count)s.",
-                      "%(player)s holds only %(have)s cards with the active value %(value)s, not %(count)s.",),
-                  n=have, player=me, have=have, value=value, count=count)
+        msg = Msg(m.B_TOO_FEW_OF_VALUE, n=have, player=me, have=have, value=value, count=count)
     else:
-        # TRANSLATORS: %(player)s is a player name, %(value)s a card value.
-        msg = Msg(N_("%(player)s holds no card with the active value %(value)s."), player=me, value=value)
+        msg = Msg(m.B_NONE_OF_VALUE, player=me, value=value)
     rec.broken(rule, msg, player=me, value=value, count=count)

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import N_, Msg
+from ...i18n import Msg
 from ...reader import unread
 from ..base import bad_move
+from . import messages as m
 from .model import VERBS, Position, read_card, read_open_card
 from .words import NOTATION
 
@@ -37,8 +38,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
     for cards, card_strain in readings:
         out += _move(verb, cards, owner, items, pos, strain + card_strain)
     if not out:
-        # TRANSLATORS: said when a phrase names no card, no set and no move word of dnup
-        raise unread(Msg(N_("it names no card and no move.")))
+        raise unread(Msg(m.R_NO_MOVE))
     return out
 
 
@@ -47,8 +47,7 @@ def _move(verb: str | None, cards: list[str], owner: str | None, items: list[Ite
     hand = ("w", "hand") in items
     if verb == "pass":
         if cards or owner:
-            # TRANSLATORS: %(word)s is the move word pass in the reader's language.
-            raise bad_move("", Msg(N_("%(word)s takes nothing after it."), word=NOTATION.shown("pass")))
+            raise bad_move("", Msg(m.M_NOTHING_AFTER, word=NOTATION.shown("pass")))
         return [("pass", strain)]
     if verb == "turn":
         return [("turn" if hand or not cards else "turn " + " ".join(cards), strain + (2 if owner else 0))]

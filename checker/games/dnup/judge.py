@@ -1,9 +1,8 @@
-"""dnup's one turn engine: ``judge(pos, move, rec, draws)``.
-
-``check`` runs it with a recording ``Verdict``, ``apply`` with a
+"""dnup's one turn engine: ``Turn`` plays a move on a working copy of the position
+(``engine.Turn``). ``check`` runs it with a recording ``Verdict``, ``apply`` with a
 ``QuietVerdict``; both get the same answer because it is the same code. The
-engine writes every broken rule, missing fact (by field path, ``hands.Ala``),
-note and effect into the recorder and returns the position after the move when
+turn writes every broken rule, missing fact (by field path, ``hands.Ala``),
+note and effect into the recorder and gives the position after the move when
 the move is legal. Effects are only worded for a recording verdict (``loud``).
 The small predicates it decides by, which the move generator shares, are in ``rules``.
 """
@@ -14,63 +13,45 @@ from collections.abc import Iterable, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from ...i18n import N_, NP_, Msg
-from ...verdict import QuietVerdict, Recorder, UsageError
+from ...i18n import Msg
+from ...verdict import Recorder, UsageError
+from .. import engine
+from . import messages as m
 from .completing import open_reasons
-from .model import WIN_TOKENS, Add, Card, Discard, Hand, Move, Pass, Play, Position, Take, Turn, texts
+from .model import WIN_TOKENS, Add, Card, Discard, Hand, Move, Pass, Play, Position, Take, texts
+from .model import Turn as HandTurn
 from .notation import move_text
 from .rules import Match, covers, fits, opening_state, outcome, size_index
 from .words import NOTATION
 
-#: an effect waiting for the end of the turn: (kind or None for a note, rule, message, values)
-Effect = tuple[str | None, str, Msg | None, dict[str, Any]]
-
-
-# -- the engine ----------------------------------------------------------------
 
 def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
-    if draws:
-        # TRANSLATORS: %(move)s is a move string; --draw is a command line option, do not translate it.
-        raise UsageError(Msg(N_("The move %(move)s draws no card, so --draw does not fit it."),
-                             move=move_text(move)))
-    return _Turn(pos, rec).run(move)
+    """Judge ``move`` into ``rec``; the position after it when it is legal, else None.
+    No move draws a card, so any ``draws`` are a ``UsageError``."""
+    return Turn(pos, rec, draws).run(move)
 
 
-class _Turn:
-    """One turn being judged: the recorder, the effects waiting for the end of
-    the turn, and the pieces as the move leaves them."""
+class Turn(engine.Turn[Position, Move]):
+    """One turn being judged: the pieces as the move leaves them (the move of turning the
+    hand is ``HandTurn`` here)."""
 
-    __slots__ = ("bad", "dropped", "effects", "hands", "loud", "me", "next", "open", "pos", "rec", "table")
+    __slots__ = ("dropped", "hands", "me", "next", "table")
 
-    def __init__(self, pos: Position, rec: Recorder) -> None:
-        self.pos = pos
-        self.rec = rec
-        self.loud = not isinstance(rec, QuietVerdict)
-        self.bad = False
-        self.open = False
-        self.effects: list[Effect] = []
+    def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
+        super().__init__(pos, rec, draws)
         self.me = pos.to_move
         self.hands: dict[str, Hand | None] = dict(pos.hands)
         self.table: dict[str, tuple[Card, ...]] = dict(pos.table)
         self.dropped: list[Card] = []
-        #: the owner of the set the move beats
         #: the player to move next
         self.next = pos.to_move
 
-    def broken(self, rule: str, msg: Msg, **values: Any) -> None:
-        self.bad = True
-        self.rec.broken(rule, msg, **values)
-
-    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        self.open = True
-        self.rec.need(fact, rule, msg, **values)
-
     def run(self, move: Move) -> Position | None:
-        pos, rec, me = self.pos, self.rec, self.me
+        if self.given:
+            raise UsageError(Msg(m.M_NO_DRAW, move=move_text(move)))
+        pos, v, me = self.pos, self.v, self.me
         if len(pos.players) == 2 and self.loud:  # a note: a quiet recorder keeps none
-            rec.note("dnup.two-players.unknown",
-                     Msg(N_("Two players: the source leaves out the two-player rules, so this position is checked "
-                            "with the general rules only.")))
+            v.note("dnup.two-players.unknown", Msg(m.NOTE_TWO_PLAYERS))
         if pos.round_over:
             self._over()
             return None
@@ -78,26 +59,21 @@ class _Turn:
             self._opening()
         if (isinstance(move, (Play, Add)) and move.open) or (isinstance(move, Take) and move.owner is None):
             # only when no completion can be judged instead (checker.answer judges those)
-            open_reasons(pos, move, rec)
+            open_reasons(pos, move, v)
             return None
         own = self.table.pop(me, None)
         if own is not None:
             if self.loud:
-                self.effects.append(("discard", "dnup.turn.discard-own-set",
-                                     # TRANSLATORS: %(player)s is a player name, %(cards)s the list of cards of their
-                                     # set.
-                                     Msg(N_("Before the action, the set of %(player)s (%(cards)s) from the previous "
-                                            "turn is discarded."), player=me, cards=texts(own)),
-                                     {"player": me, "cards": texts(own)}))
-            rec.note("dnup.turn.discard-own-set")
+                self.v.effect("discard", "dnup.turn.discard-own-set",
+                              Msg(m.E_OWN_SET_DISCARDED, player=me, cards=texts(own)), player=me, cards=texts(own))
+            v.note("dnup.turn.discard-own-set")
             self.dropped.extend(own)
         hand = pos.hands.get(me)
         after: Hand | None = hand
         played = False
         if isinstance(move, Pass):
-            self.broken("dnup.turn.one-action", Msg(N_("A turn is exactly one of the four actions; passing is not "
-                                                       "one of them.")))
-        elif isinstance(move, Turn):
+            self.v.broken("dnup.turn.one-action", Msg(m.B_PASS))
+        elif isinstance(move, HandTurn):
             after = self._turn(move, hand)
         elif isinstance(move, Take):
             self._take(move, own)
@@ -114,15 +90,8 @@ class _Turn:
             out = self._going_out(move)
         else:
             self._next_player(move, out)
-        if self.bad:
-            return None
-        if self.loud:
-            for kind, rule, msg, values in self.effects:
-                if kind is None:
-                    rec.note(rule, msg)
-                else:
-                    rec.effect(kind, rule, msg, **values)  # type: ignore[arg-type]
-        if self.open:
+        self.release()
+        if not v.legal:
             return None
         return self._position(out)
 
@@ -132,35 +101,22 @@ class _Turn:
         pos = self.pos
         winner = outcome(pos)
         if winner is not None:
-            # TRANSLATORS: %(player)s is the winner's name.
-            self.broken("dnup.game.win", Msg(N_("The game is over: %(player)s has won it."), player=winner),
-                        winner=winner)
+            self.v.broken("dnup.game.win", Msg(m.B_GAME_OVER, player=winner), winner=winner)
             if all(pos.tokens.get(p, 0) >= WIN_TOKENS for p in pos.out):
-                self.rec.note("dnup.game.tie")
+                self.v.note("dnup.game.tie")
         else:
-            # TRANSLATORS: %(players)s is the list of the two players out.
-            self.broken("dnup.round.second-out", Msg(N_("The round is over (%(players)s are out): deal a new "
-                                                        "round before anyone moves."), players=list(pos.out)),
-                        out=list(pos.out))
+            self.v.broken("dnup.round.second-out", Msg(m.B_ROUND_OVER, players=list(pos.out)), out=list(pos.out))
 
     def _opening(self) -> None:
         me = self.me
         state, holder = opening_state(self.pos)
         if state == "other":
-            self.broken("dnup.setup.start-player",
-                        # TRANSLATORS: %(holder)s and %(player)s are player names.
-                        Msg(N_("%(holder)s holds the starred card 1/5, so %(holder)s opens the round, not "
-                               "%(player)s."), holder=holder, player=me), holder=holder, player=me)
+            self.v.broken("dnup.setup.start-player", Msg(m.B_OTHER_OPENS, holder=holder, player=me), holder=holder,
+                          player=me)
         elif state == "absent":
-            self.broken("dnup.setup.start-player",
-                        # TRANSLATORS: %(player)s is a player name.
-                        Msg(N_("%(player)s does not hold the starred card 1/5, so another player opens the round."),
-                            player=me), player=me)
+            self.v.broken("dnup.setup.start-player", Msg(m.B_NO_STAR, player=me), player=me)
         elif state == "unknown":
-            self.need(f"hands.{me}", "dnup.setup.start-player",
-                      # TRANSLATORS: %(player)s is a player name.
-                      Msg(N_("Who holds the starred card 1/5: its holder opens the round, and the position does "
-                             "not show it in the hand of %(player)s."), player=me), player=me)
+            self.v.need(f"hands.{me}", "dnup.setup.start-player", Msg(m.NEED_STAR, player=me), player=me)
 
     def _holding(self, hand: Hand | None, cards: Sequence[Card], rule: str) -> Match:
         me = self.me
@@ -169,212 +125,147 @@ class _Turn:
         turned: list[Card] = []
         if rotated:
             turned = [c for c in missing if any(c.active == h.dormant and c.dormant == h.active for h in rotated)]
-            self.broken("dnup.hand.no-rotate",
-                        # TRANSLATORS: %(player)s is a player name; %(cards)s and %(held)s lists of cards (the same
-                        # cards the other way up).
-                        Msg(N_("%(player)s holds %(held)s, not %(cards)s: a card in hand may not be rotated on its "
-                               "own."), player=me, held=texts(rotated), cards=texts(turned)),
-                        cards=texts(turned), held=texts(rotated))
+            self.v.broken("dnup.hand.no-rotate",
+                          Msg(m.B_NO_ROTATE, player=me, held=texts(rotated), cards=texts(turned)), cards=texts(turned),
+                          held=texts(rotated))
         plain = [c for c in missing if c not in turned]
         if plain:
-            # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards.
-            self.broken(rule, Msg(N_("%(player)s does not hold %(cards)s."), player=me, cards=texts(plain)),
-                        cards=texts(plain))
+            self.v.broken(rule, Msg(m.B_NOT_HELD, player=me, cards=texts(plain)), cards=texts(plain))
         if match.guessed:
             guessed = texts(match.guessed)
-            # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards.
-            self.need(f"hands.{me}", rule, Msg(N_("Whether %(player)s holds %(cards)s: the position does not show "
-                                                  "all of that hand."), player=me, cards=guessed),
-                      player=me, cards=guessed)
+            self.v.need(f"hands.{me}", rule, Msg(m.NEED_CARDS, player=me, cards=guessed), player=me, cards=guessed)
         return match
 
-    @staticmethod
-    def _still_there(pos: Position, owner: str, rec: Recorder) -> None:
+    def _still_there(self, owner: str) -> None:
         """A set compared against, added to or taken belongs to the first player
         out: it lies there only until that player's turn would come
         (dnup.round.first-out-set)."""
-        if owner in pos.out:
-            rec.note("dnup.round.first-out-set")
+        if owner in self.pos.out:
+            self.v.note("dnup.round.first-out-set")
 
     # -- the four actions -----------------------------------------------------
 
-    def _turn(self, move: Turn, hand: Hand | None) -> Hand | None:
+    def _turn(self, move: HandTurn, hand: Hand | None) -> Hand | None:
         if move.cards is not None:
             if hand is None:
                 self._whole_hand_unknown()
                 return hand
             match = Match(hand, move.cards)
             if match.missing or (match.left is not None and match.left.size):
-                self.broken("dnup.hand.no-rotate",
-                            # TRANSLATORS: %(cards)s is a list of cards, %(count)s the number of cards in the hand,
-                            # %(word)s the move word turn in the reader's language.
-                            Msg(NP_("Rotating %(cards)s alone is not allowed: only the whole hand of %(count)s card "
-                                    "may be turned (write: %(word)s).",
-                                    "Rotating %(cards)s alone is not allowed: only the whole hand of %(count)s cards "
-                                    "may be turned (write: %(word)s)."),
-                                cards=texts(move.cards), count=hand.size, word=NOTATION.shown("turn")),
-                            cards=texts(move.cards), hand_size=hand.size)
+                self.v.broken("dnup.hand.no-rotate",
+                              Msg(m.B_ROTATE_PART, cards=texts(move.cards), count=hand.size,
+                                  word=NOTATION.shown("turn")), cards=texts(move.cards), hand_size=hand.size)
                 return hand
             if match.guessed:
                 self._whole_hand_unknown()
                 return hand
         if self.loud:
-            self.effects.append(("rotate", "dnup.turn-hand.rotate-all", *self._turn_words(hand)))
+            msg, values = self._turn_words(hand)
+            self.v.effect("rotate", "dnup.turn-hand.rotate-all", msg, **values)
         if hand is None:
             return None
         return Hand.of([c.rotated() for c in hand.known], hand.unknown)
 
     def _whole_hand_unknown(self) -> None:
         me = self.me
-        self.need(f"hands.{me}", "dnup.hand.no-rotate",
-                  # TRANSLATORS: %(player)s is a player name.
-                  Msg(N_("Whether these are all the cards of %(player)s: only the whole hand may be turned."),
-                      player=me), player=me)
+        self.v.need(f"hands.{me}", "dnup.hand.no-rotate", Msg(m.NEED_WHOLE_HAND, player=me), player=me)
 
     def _turn_words(self, hand: Hand | None) -> tuple[Msg, dict[str, Any]]:
         me = self.me
         if hand is not None and not hand.unknown:
             cards, rotated = texts(hand.known), texts(c.rotated() for c in hand.known)
-            # TRANSLATORS: %(player)s is a player name; %(cards)s and %(rotated)s lists of cards.
-            return (Msg(N_("%(player)s turns the whole hand: %(cards)s become %(rotated)s."), player=me,
+            return (Msg(m.E_TURN_CARDS, player=me,
                         cards=cards, rotated=rotated), {"player": me, "cards": cards, "rotated": rotated})
         if hand is not None:
-            # TRANSLATORS: %(player)s is a player name, %(count)s a number of cards.
-            return (Msg(NP_("%(player)s turns the whole hand: its %(count)s card is rotated.",
-                            "%(player)s turns the whole hand: all its %(count)s cards are rotated."),
-                        player=me, count=hand.size), {"player": me, "count": hand.size})
-        # TRANSLATORS: %(player)s is a player name.
-        return Msg(N_("%(player)s turns the whole hand: every card in it is rotated."), player=me), {"player": me}
+            return (Msg(m.E_TURN_COUNT, player=me, count=hand.size), {"player": me, "count": hand.size})
+        return Msg(m.E_TURN_UNKNOWN, player=me), {"player": me}
 
     def _take(self, move: Take, own: tuple[Card, ...] | None) -> None:
-        me, pos = self.me, self.pos
+        me = self.me
         assert move.owner is not None  # an open move is judged over its completions
         if self.loud:
-            self.rec.note("dnup.take.set", Msg(N_("The source names this action without describing it; the referee "
-                                                  "reads it as moving the set, unrotated, into the taker's hand.")))
+            self.v.note("dnup.take.set", Msg(m.NOTE_TAKE))
         if move.owner == me:
-            self.broken("dnup.take.set", Msg(N_("Only an opponent's set can be taken, not your own.")), owner=me)
+            self.v.broken("dnup.take.set", Msg(m.B_TAKE_OWN), owner=me)
             return
         cards = self.table.get(move.owner)
         if cards is None:
-            # TRANSLATORS: %(owner)s is a player name.
-            self.broken("dnup.take.set", Msg(N_("There is no set in front of %(owner)s."), owner=move.owner),
-                        owner=move.owner)
+            self.v.broken("dnup.take.set", Msg(m.B_NO_SET_OF, owner=move.owner), owner=move.owner)
             return
-        self._still_there(pos, move.owner, self.rec)
+        self._still_there(move.owner)
         if self.loud:
-            self.effects.append(("pickup", "dnup.take.set",
-                                 # TRANSLATORS: %(player)s and %(owner)s are player names, %(cards)s a list of cards.
-                                 Msg(N_("%(player)s takes the set of %(owner)s (%(cards)s) into their hand without "
-                                        "rotating it."), player=me, owner=move.owner, cards=texts(cards)),
-                                 {"player": me, "owner": move.owner, "cards": texts(cards)}))
+            self.v.effect("pickup", "dnup.take.set", Msg(m.E_TAKE, player=me, owner=move.owner, cards=texts(cards)),
+                          player=me, owner=move.owner, cards=texts(cards))
         del self.table[move.owner]
         self._give(me, cards)
 
     def _play(self, move: Play, hand: Hand | None) -> Hand | None:
-        me, pos, table = self.me, self.pos, self.table
+        me, table = self.me, self.table
         cards = move.cards
         values = sorted({c.active for c in cards})
         if len(values) > 1:
-            self.broken("dnup.set.definition",
-                        # TRANSLATORS: %(cards)s is a list of cards.
-                        Msg(N_("%(cards)s do not all have the same active value, so they are not a set."),
-                            cards=texts(cards)), cards=texts(cards), values=values)
+            self.v.broken("dnup.set.definition", Msg(m.B_NOT_A_SET, cards=texts(cards)), cards=texts(cards),
+                          values=values)
         match = self._holding(hand, cards, "dnup.play.set")
         if len(values) > 1:
             return match.left
         value, size = values[0], len(cards)
         other, other_value = size_index(table).get(size, (None, 0))
         if other is not None:
-            self._still_there(pos, other, self.rec)
+            self._still_there(other)
             if not covers(value, other_value):
-                self.broken("dnup.play.same-size-higher",
-                            # TRANSLATORS: %(owner)s is a player name; %(size)s a number of cards; %(other)s and
-                            # %(value)s card values.
-                            Msg(NP_("%(owner)s has a set of %(size)s card with value %(other)s on the table; a new "
-                                    "set of that size needs a higher value, and %(value)s is not higher.",
-                                    "%(owner)s has a set of %(size)s cards with value %(other)s on the table; a new "
-                                    "set of that size needs a higher value, and %(value)s is not higher."),
-                                owner=other, size=size, other=other_value, value=value, count=size),
-                            owner=other, size=size, other_value=other_value, value=value)
+                self.v.broken("dnup.play.same-size-higher",
+                              Msg(m.B_NOT_HIGHER, owner=other, size=size, other=other_value, value=value, count=size),
+                              owner=other, size=size, other_value=other_value, value=value)
                 return match.left
             if self.loud:
-                self.effects.append(("play", "dnup.play.same-size-higher",
-                                     # TRANSLATORS: %(player)s and %(owner)s are player names, %(cards)s a list of
-                                     # cards, %(value)s and %(other)s card values.
-                                     Msg(N_("%(player)s plays %(cards)s, value %(value)s, which beats the set of "
-                                            "%(owner)s of the same size (value %(other)s)."),
-                                         player=me, cards=texts(cards), value=value, owner=other, other=other_value),
-                                     {"player": me, "cards": texts(cards), "value": value, "beats": other}))
+                self.v.effect("play", "dnup.play.same-size-higher",
+                              Msg(m.E_PLAY_BEATS, player=me, cards=texts(cards), value=value, owner=other,
+                                  other=other_value), player=me, cards=texts(cards), value=value, beats=other)
             self._beat(other)
         elif self.loud:
-            self.effects.append(("play", "dnup.play.other-size-free",
-                                 # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards, %(value)s a
-                                 # card value, %(count)s the number of cards.
-                                 Msg(NP_("%(player)s plays %(cards)s, a set of %(count)s card with value %(value)s; "
-                                         "no set of that size is on the table, so any value may be played.",
-                                         "%(player)s plays %(cards)s, a set of %(count)s cards with value %(value)s; "
-                                         "no set of that size is on the table, so any value may be played."),
-                                     player=me, cards=texts(cards), value=value, count=size),
-                                 {"player": me, "cards": texts(cards), "value": value}))
+            self.v.effect("play", "dnup.play.other-size-free",
+                          Msg(m.E_PLAY_FREE, player=me, cards=texts(cards), value=value, count=size), player=me,
+                          cards=texts(cards), value=value)
         table[me] = tuple(match.held)
         return match.left
 
     def _add(self, move: Add, hand: Hand | None, own: tuple[Card, ...] | None) -> Hand | None:
-        me, pos, table = self.me, self.pos, self.table
+        me, table = self.me, self.table
         card, owner = move.card, move.owner
         assert card is not None and owner is not None  # an open move is judged over its completions
         target = table.get(owner)
         if target is None:
             if owner == me and own is not None:
-                self.broken("dnup.turn.discard-own-set",
-                            # TRANSLATORS: %(player)s is a player name.
-                            Msg(N_("The set of %(player)s is discarded at the start of this turn, before the action, "
-                                   "so nothing can be added to it."), player=me), owner=me)
+                self.v.broken("dnup.turn.discard-own-set", Msg(m.B_OWN_SET_GONE, player=me), owner=me)
             else:
-                # TRANSLATORS: %(owner)s is a player name.
-                self.broken("dnup.add.card", Msg(N_("There is no set in front of %(owner)s."), owner=owner),
-                            owner=owner)
+                self.v.broken("dnup.add.card", Msg(m.B_NO_SET_OF, owner=owner), owner=owner)
         match = self._holding(hand, [card], "dnup.add.card")
         if target is None:
             return match.left
-        self._still_there(pos, owner, self.rec)
+        self._still_there(owner)
         value = target[0].active
         if not fits(card, target):
-            self.broken("dnup.add.match-value",
-                        # TRANSLATORS: %(card)s is a card, %(active)s its active value, %(owner)s a player name,
-                        # %(value)s the value of that player's set.
-                        Msg(N_("%(card)s has the active value %(active)s, but the set of %(owner)s has the value "
-                               "%(value)s."), card=card.text(), active=card.active, owner=owner, value=value),
-                        card=card.text(), value=value)
+            self.v.broken("dnup.add.match-value",
+                          Msg(m.B_VALUE_MISMATCH, card=card.text(), active=card.active, owner=owner, value=value),
+                          card=card.text(), value=value)
         size = len(target) + 1
         # (the set of OWNER has one card fewer, so the set found is another's)
         other, other_value = size_index(table).get(size, (None, 0))
         beats = False
         if other is not None:
-            self._still_there(pos, other, self.rec)
+            self._still_there(other)
             if not covers(value, other_value):
-                self.broken("dnup.add.size-equal-higher",
-                            # TRANSLATORS: %(owner)s and %(other_owner)s are player names, %(size)s a number of
-                            # cards, %(value)s and %(other)s card values.
-                            Msg(N_("The card would make the set of %(owner)s as large as the set of "
-                                   "%(other_owner)s (%(size)s cards), so its value %(value)s would have to be "
-                                   "higher than %(other)s."),
-                                owner=owner, other_owner=other, size=size, value=value, other=other_value),
-                            owner=owner, other_owner=other, size=size, value=value, other_value=other_value)
+                self.v.broken("dnup.add.size-equal-higher",
+                              Msg(m.B_ADD_NOT_HIGHER, owner=owner, other_owner=other, size=size, value=value,
+                                  other=other_value), owner=owner, other_owner=other, size=size, value=value,
+                              other_value=other_value)
             else:
                 beats = True
         if self.loud:
-            self.effects.append(("add", "dnup.add.card",
-                                 # TRANSLATORS: %(player)s and %(owner)s are player names, %(card)s a card, %(count)s
-                                 # the new size.
-                                 Msg(NP_("%(player)s adds %(card)s to the set of %(owner)s, which now has %(count)s "
-                                         "card and still belongs to %(owner)s.",
-                                         "%(player)s adds %(card)s to the set of %(owner)s, which now has %(count)s "
-                                         "cards and still belongs to %(owner)s."),
-                                     player=me, card=card.text(), owner=owner, count=size),
-                                 {"player": me, "card": card.text(), "owner": owner, "size": size}))
-            self.effects.append((None, "dnup.add.keeps-owner", None, {}))
+            self.v.effect("add", "dnup.add.card", Msg(m.E_ADD, player=me, card=card.text(), owner=owner, count=size),
+                          player=me, card=card.text(), owner=owner, size=size)
+            self.v.effect_note("dnup.add.keeps-owner")
         table[owner] = target + tuple(match.held)
         if beats and other is not None:
             self._beat(other)
@@ -394,75 +285,52 @@ class _Turn:
         if owner in self.pos.out:
             self.dropped.extend(cards)
             if self.loud:
-                self.effects.append(("discard", "dnup.round.first-out-set",
-                                     # TRANSLATORS: %(owner)s is a player name, %(cards)s a list of cards.
-                                     Msg(N_("The beaten set of %(owner)s (%(cards)s) is discarded: %(owner)s is out "
-                                            "of this round and takes no cards back."),
-                                         owner=owner, cards=texts(cards)),
-                                     {"owner": owner, "cards": texts(cards)}))
-                self.effects.append((None, "dnup.round.first-out-set", None, {}))
+                self.v.effect("discard", "dnup.round.first-out-set",
+                              Msg(m.E_BEATEN_DISCARDED, owner=owner, cards=texts(cards)), owner=owner,
+                              cards=texts(cards))
+                self.v.effect_note("dnup.round.first-out-set")
             return
         back = [c.rotated() for c in cards]
         self._give(owner, back)
         if self.loud:
-            self.effects.append(("return", "dnup.beat.return-rotated",
-                                 # TRANSLATORS: %(owner)s is a player name; %(cards)s and %(rotated)s lists of cards.
-                                 Msg(N_("The set of %(owner)s (%(cards)s) is beaten and goes back into the hand of "
-                                        "%(owner)s, every card rotated: %(rotated)s."), owner=owner,
-                                     cards=texts(cards), rotated=texts(back)),
-                                 {"owner": owner, "cards": texts(cards), "rotated": texts(back)}))
-            self.effects.append((None, "dnup.beat.return-rotated", None, {}))
+            self.v.effect("return", "dnup.beat.return-rotated",
+                          Msg(m.E_BEATEN_RETURNS, owner=owner, cards=texts(cards), rotated=texts(back)), owner=owner,
+                          cards=texts(cards), rotated=texts(back))
+            self.v.effect_note("dnup.beat.return-rotated")
 
     def _going_out(self, move: Move) -> tuple[str, ...]:
         """The mover has played their last card: tokens, the round's end, the winner."""
-        pos, me, effects, loud = self.pos, self.me, self.effects, self.loud
+        pos, me, loud = self.pos, self.me, self.loud
         if not pos.out:
             total = pos.tokens.get(me, 0) + 2
             if loud:
-                effects.append(("token", "dnup.round.first-out",
-                                # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
-                                Msg(N_("%(player)s has no cards left and is the first out: 2 letter tokens "
-                                       "(%(total)s in all), and no more turns this round."), player=me, total=total),
-                                {"player": me, "tokens": 2, "total": total}))
+                self.v.effect("token", "dnup.round.first-out", Msg(m.E_FIRST_OUT, player=me, total=total), player=me,
+                              tokens=2, total=total)
                 if isinstance(move, Play):
                     # the last set stays on the table (a card added to another's set leaves no set of one's own)
-                    effects.append((None, "dnup.round.first-out-set", None, {}))
+                    self.v.effect_note("dnup.round.first-out-set")
                 if total >= WIN_TOKENS:
-                    effects.append(("win", "dnup.game.tie",
-                                    # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter
-                                    # tokens.
-                                    Msg(N_("%(player)s has %(total)s letter tokens and wins the game when this round "
-                                           "ends, even if the second player out reaches 4 too."),
-                                        player=me, total=total), {"player": me, "total": total}))
-                    effects.append((None, "dnup.game.tie", None, {}))
+                    self.v.effect("win", "dnup.game.tie", Msg(m.E_WINS_AT_ROUND_END, player=me, total=total), player=me,
+                                  total=total)
+                    self.v.effect_note("dnup.game.tie")
             out = (me,)
             self._next_player(move, out)
             return out
         first = pos.out[0]
         total = pos.tokens.get(me, 0) + 1
         if loud:
-            effects.append(("token", "dnup.round.second-out",
-                            # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
-                            Msg(N_("%(player)s has no cards left and is the second out: 1 letter token "
-                                   "(%(total)s in all)."), player=me, total=total),
-                            {"player": me, "tokens": 1, "total": total}))
-            effects.append(("round-end", "dnup.round.second-out", Msg(N_("The round ends at once.")), {}))
+            self.v.effect("token", "dnup.round.second-out", Msg(m.E_SECOND_OUT, player=me, total=total), player=me,
+                          tokens=1, total=total)
+            self.v.effect("round-end", "dnup.round.second-out", Msg(m.E_ROUND_ENDS))
             first_total = pos.tokens.get(first, 0)
             if first_total >= WIN_TOKENS or total >= WIN_TOKENS:
                 winner = first if first_total >= WIN_TOKENS else me
                 won = first_total if winner == first else total
-                effects.append(("win", "dnup.game.win",
-                                # TRANSLATORS: %(player)s is a player name, %(total)s their number of letter tokens.
-                                Msg(N_("%(player)s has %(total)s letter tokens and wins the game."),
-                                    player=winner, total=won), {"player": winner, "total": won}))
+                self.v.effect("win", "dnup.game.win", Msg(m.E_WINS, player=winner, total=won), player=winner, total=won)
                 if first_total >= WIN_TOKENS and total >= WIN_TOKENS:
-                    effects.append((None, "dnup.game.tie",
-                                    Msg(N_("Both players out reached 4 letter tokens in this round; the one who went "
-                                           "out first wins.")), {}))
+                    self.v.effect_note("dnup.game.tie", Msg(m.NOTE_TIE))
             else:
-                effects.append(("round-end", "dnup.setup.start-player",
-                                Msg(N_("No one has 4 letter tokens: a new round is dealt, and the holder of the "
-                                       "starred card 1/5 opens it.")), {}))
+                self.v.effect("round-end", "dnup.setup.start-player", Msg(m.E_NEW_ROUND))
         return (*pos.out, me)
 
     def _next_player(self, move: Move, out: tuple[str, ...]) -> None:
@@ -475,18 +343,14 @@ class _Turn:
             if cards is not None:
                 self.dropped.extend(cards)
                 if self.loud:
-                    self.effects.append(("discard", "dnup.round.first-out-set",
-                                         # TRANSLATORS: %(player)s is a player name, %(cards)s a list of cards.
-                                         Msg(N_("%(player)s is out, so the set of %(player)s (%(cards)s) is discarded "
-                                                "when their turn would come."), player=player, cards=texts(cards)),
-                                         {"player": player, "cards": texts(cards)}))
-                    self.effects.append((None, "dnup.round.first-out-set", None, {}))
+                    self.v.effect("discard", "dnup.round.first-out-set",
+                                  Msg(m.E_OUT_SET_DISCARDED, player=player, cards=texts(cards)), player=player,
+                                  cards=texts(cards))
+                    self.v.effect_note("dnup.round.first-out-set")
             player = pos.next_seat(player)
         self.next = player
         if self.loud:
-            # TRANSLATORS: %(player)s is a player name.
-            self.effects.append(("next-player", "dnup.turn.one-action", Msg(N_("%(player)s plays next."),
-                                                                            player=player), {"player": player}))
+            self.v.effect("next-player", "dnup.turn.one-action", Msg(m.E_NEXT, player=player), player=player)
 
     def _position(self, out: tuple[str, ...]) -> Position:
         pos, me = self.pos, self.me

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..base import UNKNOWN, HouseRuled
+from ..base import UNKNOWN, Cache, HouseRuled
 
+GAME_ID = "dnup"
 CARD_RE = re.compile(r"(\d{1,2})/(\d{1,2})(\*?)")
 #: a card named by its active value alone (``5`` or ``5/?``): which of the cards of that value is left open;
 #: ``?`` alone leaves the value open too (``play ? ?``: a pair, of whichever value)
@@ -183,6 +184,8 @@ class Position(HouseRuled):
     discard: Discard = None
     #: nothing has been played yet this round: the starred card's holder opens it
     round_start: bool = False
+    #: what the position works out and keeps, no part of its value (``base.Cache``)
+    cache: Cache = field(default_factory=Cache, init=False, repr=False, compare=False, hash=False)
 
     def __hash__(self) -> int:
         return hash((self.players, self.to_move, self.house_rules, tuple(self.hands.items()),

@@ -10,8 +10,9 @@ from collections.abc import Iterator
 from functools import partial
 from itertools import combinations
 
-from ...i18n import N_, NP_, Msg
+from ...i18n import Msg
 from ..base import LazyOption, MoveOption
+from . import messages as m
 from .model import Add, Card, Move, Play, Position, Take, Turn, sort_cards, texts
 from .notation import move_text
 from .rules import covers, fits, opening_state, others, size_index
@@ -102,9 +103,7 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
             if hit is not None and not covers(value, hit[1]):
                 continue
             if mixed and size < len(group):
-                # TRANSLATORS: %(cards)s is a list of cards, %(count)s how many of them are played.
-                choice = partial(Msg, NP_("choose %(count)s card of %(cards)s", "choose %(count)s cards of %(cards)s"),
-                                 count=size, cards=texts(group))
+                choice = partial(Msg, m.C_CHOOSE_CARDS, count=size, cards=texts(group))
                 append(LazyOption((Play, move_text, choice), group[:size]))
             else:
                 append(LazyOption(_PLAY, group[:size]))
@@ -129,8 +128,7 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
                     if len(options) >= limit:
                         return options
             else:
-                # TRANSLATORS: %(cards)s is a list of cards.
-                choice = partial(Msg, N_("choose one card of %(cards)s"), cards=texts(fitting))
+                choice = partial(Msg, m.C_CHOOSE_CARD, cards=texts(fitting))
                 append(LazyOption((_add, move_text, choice), (fitting[0], owner)))
                 if len(options) >= limit:
                     return options

@@ -1,4 +1,4 @@
-"""What random playouts need: the stand-in deck, a deal, the next round and the census."""
+"""What random playouts need: the stand-in deck, a deal, the next round, the outcome and the census."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 
 from ..base import UNKNOWN
 from .model import DEAL_VALUES, STAR_VALUES, Card, Hand, Position, identity_text
+from .rules import outcome as outcome  # the end of the game is a rule the judge asks too
 
 if TYPE_CHECKING:
     from random import Random
+
 
 def deck() -> list[Card]:
     """A stand-in deck of 36 cards for playouts: the real card list is not

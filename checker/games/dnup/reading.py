@@ -7,14 +7,16 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from ...i18n import C_, N_, NP_, Msg
+from ...i18n import Msg
 from ...verdict import Problem
 from ..base import UNKNOWN, Data
+from . import messages as m
 from .model import (
     ALL_TOKENS,
     CARD_PATTERN,
     DECK_DEFAULT,
     DECK_LIMIT,
+    GAME_ID,
     STAR_VALUES,
     WIN_TOKENS,
     Card,
@@ -28,18 +30,13 @@ from .model import (
 
 def own_schema() -> tuple[dict[str, Any], list[str]]:
     card = {"type": "string", "pattern": CARD_PATTERN,
-            # TRANSLATORS: what a card was expected to be, in "%(value)s is not %(form)s."
-            "x-form": C_("expected form", "a card written active/dormant, such as 5/1"),
-            "description": N_("a card as active/dormant, e.g. 5/1 (the starred card 1/5*)")}
+            "x-form": m.X_CARD, "description": m.D_CARD}
     hand_card = {"type": "string", "pattern": CARD_PATTERN + r"|\?",
-                 # TRANSLATORS: what a card of a hand was expected to be, in "%(value)s is not %(form)s."
-                 "x-form": C_("expected form", "a card written active/dormant, such as 5/1, or ? for one not shown"),
-                 "description": N_("a card as active/dormant, e.g. 5/1, or ? for a card not shown")}
+                 "x-form": m.X_HAND_CARD, "description": m.D_HAND_CARD}
     props = {
         "hands": {
             "type": "object",
-            "description": "each player's hand: a list of cards (? for one not shown), a number of cards, "
-                           "or nothing (not known)",
+            "description": m.D_HANDS,
             "additionalProperties": {"anyOf": [
                 {"type": "integer", "minimum": 0, "maximum": 40},
                 {"type": "array", "maxItems": 40, "items": hand_card},
@@ -48,21 +45,21 @@ def own_schema() -> tuple[dict[str, Any], list[str]]:
         },
         "table": {
             "type": "object",
-            "description": "the sets on the table: owner -> the cards of their set",
+            "description": m.D_TABLE,
             "additionalProperties": {"type": "array", "minItems": 1, "maxItems": 40, "items": card},
         },
         "out": {
             "type": "array", "maxItems": 2, "uniqueItems": True,
-            "description": "who is out of cards this round, first out first",
+            "description": m.D_OUT,
             "items": {"type": "string"},
         },
         "tokens": {
             "type": "object",
-            "description": "letter tokens won so far (this round's included); a player left out has 0",
+            "description": m.D_TOKENS,
             "additionalProperties": {"type": "integer", "minimum": 0, "maximum": ALL_TOKENS},
         },
         "discard": {
-            "description": "the discarded cards of this round: a list, or just how many",
+            "description": m.D_DISCARD,
             "anyOf": [
                 {"type": "integer", "minimum": 0, "maximum": 40},
                 {"type": "array", "maxItems": 40, "items": card},
@@ -70,7 +67,7 @@ def own_schema() -> tuple[dict[str, Any], list[str]]:
         },
         "round_start": {
             "type": "boolean",
-            "description": "true on the first turn of a round (the holder of the starred card 1/5* opens it)",
+            "description": m.D_ROUND_START,
         },
     }
     return props, []
@@ -86,8 +83,7 @@ def bare_unknowns(data: object) -> None:
 
 
 def _stranger(name: str, path: str) -> Problem:
-    # TRANSLATORS: %(name)s is a name given in the position file.
-    return Problem(Msg(N_("%(name)s is not seated at this table."), name=name), path)
+    return Problem(Msg(m.P_STRANGER, name=name), path)
 
 
 def _cards(raw: list[str]) -> tuple[Card, ...]:
@@ -161,19 +157,10 @@ def problems(pos: Position) -> list[Problem]:
             if card.star:
                 _star_problem(card, f"{path}[{index}]", stars, found)
         if len({c.active for c in cards}) > 1:
-            # TRANSLATORS: %(cards)s is a list of cards such as 5/1, 3/2; %(rule)s a rule id.
-            found.append(Problem(Msg(N_("The cards %(cards)s do not all have the same active value, so "
-                                        "they are not a set (%(rule)s)."),
-                                     cards=texts(cards), rule="dnup.set.definition"), path))
+            found.append(Problem(Msg(m.P_NOT_A_SET, cards=texts(cards), rule="dnup.set.definition"), path))
         size = len(cards)
         if size in sizes:
-            # TRANSLATORS: %(first)s and %(second)s are player names, %(size)s a number of cards,
-            # %(rule)s a rule id.
-            found.append(Problem(Msg(NP_("The sets of %(first)s and %(second)s both have %(size)s card, but "
-                                         "the sets on the table always have different sizes (%(rule)s).",
-                                         "The sets of %(first)s and %(second)s both have %(size)s cards, but "
-                                         "the sets on the table always have different sizes (%(rule)s)."),
-                                     n=size, first=sizes[size], second=name, size=size,
+            found.append(Problem(Msg(m.P_SAME_SIZE, n=size, first=sizes[size], second=name, size=size,
                                      rule="dnup.table.distinct-sizes"), path))
         else:
             sizes[size] = name
@@ -189,46 +176,27 @@ def problems(pos: Position) -> list[Problem]:
         hand = pos.hands.get(name)
         if name in out:
             if hand is not None and hand.size:
-                # TRANSLATORS: %(player)s is a player name, %(count)s a number of cards.
-                found.append(Problem(Msg(NP_("%(player)s is out of this round and holds no cards, but the "
-                                             "position gives %(count)s card.",
-                                             "%(player)s is out of this round and holds no cards, but the "
-                                             "position gives %(count)s cards."),
-                                         player=name, count=hand.size), f"hands.{name}"))
+                found.append(Problem(Msg(m.P_OUT_HOLDS, player=name, count=hand.size), f"hands.{name}"))
         elif hand is not None and hand.size == 0:
-            # TRANSLATORS: %(player)s is a player name; %(rule)s a rule id.
-            found.append(Problem(Msg(N_("%(player)s has no cards but is not listed under out: a player who "
-                                        "plays their last card is out (%(rule)s)."),
-                                     player=name, rule="dnup.round.first-out"), f"hands.{name}"))
+            found.append(Problem(Msg(m.P_EMPTY_NOT_OUT, player=name, rule="dnup.round.first-out"), f"hands.{name}"))
     if pos.to_move in out and not pos.round_over:
-        # TRANSLATORS: %(player)s is a player name; %(rule)s a rule id.
-        found.append(Problem(Msg(N_("%(player)s is out of this round and takes no more turns in it (%(rule)s)."),
-                                 player=pos.to_move, rule="dnup.round.first-out"), "to_move"))
+        found.append(Problem(Msg(m.P_OUT_TO_MOVE, player=pos.to_move, rule="dnup.round.first-out"), "to_move"))
     shown = [pos.hands.get(name) for name in players]
     if pos.round_start and not stars and all(hand is not None and not hand.unknown for hand in shown):
         # every hand is shown and the starred card is in none (table and discard are empty at a
         # round's start, or a problem below): nobody can open the round
-        # TRANSLATORS: %(card)s is the starred card (1/5*), %(rule)s a rule id.
-        found.append(Problem(Msg(N_("round_start says nothing has been played yet this round, and every hand is "
-                                    "shown, but nobody holds the starred card %(card)s: its holder opens every "
-                                    "round (%(rule)s)."), card="1/5*", rule="dnup.setup.start-player"), "hands"))
+        found.append(Problem(Msg(m.P_NO_OPENER, card="1/5*", rule="dnup.setup.start-player"), "hands"))
     if pos.round_start:
         for key, present in (("table", bool(pos.table)), ("out", bool(out)), ("discard", bool(pos.discard))):
             if present:
-                # TRANSLATORS: %(key)s is a key of the position file (table, out or discard).
-                found.append(Problem(Msg(N_("round_start says nothing has been played yet this round, but "
-                                            "%(key)s is not empty."), key=key), key))
+                found.append(Problem(Msg(m.P_ROUND_START_NOT_EMPTY, key=key), key))
 
     total = sum(h.size for h in pos.hands.values() if h is not None)
     total += sum(len(s) for s in pos.table.values())
     total += pos.discard if isinstance(pos.discard, int) else len(pos.discard or ())
     limit = DECK_LIMIT.get(len(players), DECK_DEFAULT)
     if total > limit:
-        # TRANSLATORS: %(count)s and %(limit)s are numbers of cards, %(players)s a number of players,
-        # %(rule)s a rule id.
-        found.append(Problem(Msg(N_("The position holds %(count)s cards, but a game of %(players)s players "
-                                    "uses at most %(limit)s (%(rule)s)."),
-                                 count=total, players=len(players), limit=limit,
+        found.append(Problem(Msg(m.P_TOO_MANY_CARDS, count=total, players=len(players), limit=limit,
                                  rule="dnup.components.cards"), "hands"))
     return found
 
@@ -237,13 +205,9 @@ def _star_problem(card: Card, path: str, stars: list[str], found: list[Problem])
     if not card.star:
         return
     if sorted((card.active, card.dormant)) != list(STAR_VALUES):
-        # TRANSLATORS: %(card)s is a card such as 3/7*; %(rule)s a rule id.
-        found.append(Problem(Msg(N_("Only the card 1/5 carries the star, not %(card)s (%(rule)s)."),
-                                 card=card.text(), rule="dnup.setup.start-player"), path))
+        found.append(Problem(Msg(m.P_STAR_CARD, card=card.text(), rule="dnup.setup.start-player"), path))
     elif stars:
-        # TRANSLATORS: %(other)s is the place where the starred card was already given (a field path).
-        found.append(Problem(Msg(N_("There is only one starred card, and it is already at %(other)s."),
-                                 other=stars[0]), path))
+        found.append(Problem(Msg(m.P_TWO_STARS, other=stars[0]), path))
     else:
         stars.append(path)
 
@@ -257,27 +221,15 @@ def _token_problems(out: tuple[str, ...], won: dict[str, int], found: list[Probl
         else:
             low, high = 0, WIN_TOKENS - 1
         if count > high:
-            # TRANSLATORS: %(player)s is a player name, %(count)s and %(limit)s numbers of letter tokens,
-            # %(rule)s a rule id.
-            found.append(Problem(Msg(N_("%(player)s cannot have %(count)s letter tokens: the game ends with "
-                                        "the round in which someone reaches 4, so %(limit)s is the most "
-                                        "possible here (%(rule)s)."),
-                                     player=name, count=count, limit=high, rule="dnup.game.win"),
+            found.append(Problem(Msg(m.P_TOO_MANY_TOKENS, player=name, count=count, limit=high, rule="dnup.game.win"),
                                  f"tokens.{name}"))
         elif count < low:
-            # TRANSLATORS: %(player)s is a player name, %(count)s and %(limit)s numbers of letter tokens.
-            found.append(Problem(Msg(NP_("%(player)s went out in this round and won %(limit)s letter token, "
-                                         "so cannot have only %(count)s.",
-                                         "%(player)s went out in this round and won %(limit)s letter tokens, "
-                                         "so cannot have only %(count)s."),
-                                     n=low, player=name, count=count, limit=low), f"tokens.{name}"))
+            found.append(Problem(Msg(m.P_TOO_FEW_TOKENS, n=low, player=name, count=count, limit=low), f"tokens.{name}"))
     # Five players at 3 tokens each hold 15, and the round that ends the game
     # still gives 2 + 1: the 16 tokens can run short only in that round, and
     # it changes no winner, so tokens are counted as won there.
     if sum(won.values()) > ALL_TOKENS and max(won.values(), default=0) < WIN_TOKENS:
-        # TRANSLATORS: %(count)s and %(limit)s are numbers of letter tokens.
-        found.append(Problem(Msg(N_("The players hold %(count)s letter tokens, but the game has only "
-                                    "%(limit)s."), count=sum(won.values()), limit=ALL_TOKENS), "tokens"))
+        found.append(Problem(Msg(m.P_ALL_TOKENS, count=sum(won.values()), limit=ALL_TOKENS), "tokens"))
 
 
 def _token_history(out: tuple[str, ...], won: dict[str, int], found: list[Problem]) -> None:
@@ -298,17 +250,12 @@ def _token_history(out: tuple[str, ...], won: dict[str, int], found: list[Proble
     high = sum(t // 2 for t in earlier.values())
     if total % 3 == 0 and all(max(0, t - rounds) <= t // 2 for t in earlier.values()) and low <= rounds <= high:
         return
-    # TRANSLATORS: %(counts)s lists players with the letter tokens they won before this round, %(rule)s a rule id
-    found.append(Problem(Msg(N_("The letter tokens won before this round (%(counts)s) cannot come from finished "
-                                "rounds: each round gives 2 tokens to the first player out and 1 to the second, "
-                                "so they add up to a multiple of 3, and each round's 2 and 1 go to two different "
-                                "players (%(rule)s)."),
-                             counts=[f"{name} {count}" for name, count in earlier.items()],
+    found.append(Problem(Msg(m.P_TOKEN_HISTORY, counts=[f"{name} {count}" for name, count in earlier.items()],
                              rule="dnup.round.second-out"), "tokens"))
 
 
-def position_data(game_id: str, pos: Position) -> Data:
-    data: dict[str, Any] = {"game": game_id, "players": list(pos.players), "to_move": pos.to_move}
+def position_data(pos: Position) -> Data:
+    data: dict[str, Any] = {"game": GAME_ID, "players": list(pos.players), "to_move": pos.to_move}
     if pos.house_rules:
         data["house_rules"] = sorted(pos.house_rules)
     if pos.round_start:

@@ -4,8 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Literal
 
 from .model import WIN_TOKENS, Card, Hand, Position
+
+#: why the player to move may not open the round: another holds the starred card, the mover surely
+#: lacks it, or it may be among the cards the position hides
+Opening = Literal["other", "absent", "unknown"]
 
 # -- the predicates the move generator shares ---------------------------------
 
@@ -42,7 +47,7 @@ def star_holder(pos: Position) -> str | None:
     return None
 
 
-def opening_state(pos: Position) -> tuple[str | None, str | None]:
+def opening_state(pos: Position) -> tuple[Opening | None, str | None]:
     """Whether the player to move may open the round (dnup.setup.start-player):
     (None, holder) if so; ("other", holder) if someone else holds the starred
     card; ("absent", None) if nobody does and the mover's hand is known to lack

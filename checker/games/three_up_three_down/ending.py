@@ -1,17 +1,169 @@
-"""The end of a turn: a step after the turn ended, the draws, picking up the
-pile, owed extra discards and the draw back up to three."""
+"""The cards a turn of 3UP 3DOWN holds, and how the turn ends: a step after the turn (or the game)
+ended, the draws, picking up the pile, the extra discards a Clear +1 or Clear +2 still owes, and
+the draw back up to three.
+
+3UP 3DOWN is the one game whose turn has several steps; its one ``Turn`` (``judge.py``) is written
+in two files: this one holds the cards of the player to move and the piles as the turn has them,
+what the rules ask of them, and the end of the turn; ``judge.py`` the discards and what they do.
+Every finding goes into ``v``; ``stop`` is set when a missing fact makes the rest of the move
+unknowable. With a ``QuietVerdict`` (``loud`` is false) the effects and explanatory notes are not
+built at all. The draw pile, the discard pile and the cleared cards are tuples that are replaced,
+never changed in place, so that ``clone`` copies only the hand, the table cards and the discards of
+this turn."""
 
 from __future__ import annotations
 
-from ...i18n import N_, NP_, Msg
-from ...verdict import UsageError
+from collections import Counter
+from collections.abc import Sequence
+from typing import Literal, Self
+
+from ...i18n import Msg
+from ...verdict import QuietVerdict, Recorder, UsageError, Verdict
+from .. import engine
 from ..base import UNKNOWN
-from .model import CLEAR_RULES, COPIES, HAND_SIZE, Card, Cards, Step, spaced
-from .turn import TurnState
+from . import messages as m
+from . import rules
+from .model import (
+    CARDS,
+    CLEAR_RULES,
+    COPIES,
+    HAND_SIZE,
+    Card,
+    Cards,
+    Move,
+    Position,
+    Seat,
+    Step,
+    known_counts,
+    sort_key,
+    spaced,
+)
+
+#: how a turn ended before its last step: a face-down card that did not fit, a pickup (after a
+#: Clear +2 from the table), a win, or one discard more than the turn has
+Ended = Literal["pickup", "fail", "pickup2", "win", "over"]
 
 
-class TurnEnd(TurnState):
-    """The steps that end a turn (``judge.Turn`` adds the discards)."""
+class Ending(engine.Turn[Position, Move]):
+    """The cards of the player to move and the piles as a turn has them, what the rules ask of them,
+    and the steps that end a turn: the judge's ``Turn`` is an ``Ending`` that plays the discards."""
+
+    pos: Position
+    me: str
+    hand: list[Card]
+    up: list[Card]
+    down: dict[int, Card]
+    draw: Cards
+    pile: Cards
+    removed: Cards | None
+    draws: list[Card]
+    _known: Counter[Card] | None
+    revealed: Counter[Card] | None
+    house: frozenset[str]
+    discards: int
+    owed: int
+    owed_by: str | None
+    draw_ok: bool
+    tops: list[Card]
+    watch: int | None
+    ended: Ended | None
+    stop: bool
+    last: Step | None
+    last_discard: Step | None
+    index: int
+    bears: set[str]
+    broke_at: int | None
+
+    def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
+        super().__init__(pos, rec, draws)
+        self.me = pos.to_move
+        seat = pos.seats[pos.players.index(self.me)]
+        self.hand = list(seat.hand)
+        self.up = list(seat.face_up or ())  # the judge asks for face-up cards not known first
+        self.down = dict(enumerate(seat.face_down, 1))
+        self.draw = pos.draw_pile
+        self.pile = pos.pile
+        self.removed = pos.removed
+        self.draws = []
+        self._known = None
+        self.revealed = None      # cards the move reveals (created when needed)
+        self.house = pos.house_rules
+        self.discards = 0         # discards made this turn
+        self.owed = 0             # extra discards still owed (Clear +1, Clear +2)
+        self.owed_by = None       # the Clear card that gave them
+        self.draw_ok = False      # the optional draw may come next
+        self.tops = []            # the card of each discard this turn
+        self.watch = None         # number of the discard that was a Clear +2 from the table
+        self.ended = None         # "pickup", "fail", "pickup2", "win", "over"
+        self.stop = False
+        self.last = None          # the last step taken
+        self.last_discard = None
+        self.bears = set()        # rulings that bear on a broken rule (kept when the move is illegal)
+        self.index = 0            # the step being taken
+        self.broke_at = None      # the step where an extra discard did not fit (``explain``)
+
+    def clone(self) -> Self:
+        """A copy to try one way of going on; a quiet turn gets its own verdict."""
+        other = object.__new__(self.__class__)
+        other.__dict__ = self.__dict__.copy()  # a copy of the whole dict: quicker than updating an empty one
+        other.pos, other.rec, other.v, other.tap, other.loud, other.given = (self.pos, self.rec, self.v, self.tap,
+                                                                         self.loud, self.given)
+        other.hand = self.hand[:]
+        other.up = self.up[:]
+        other.down = self.down.copy()
+        other.tops = self.tops[:]
+        if self.draws:
+            other.draws = self.draws[:]
+        if self.revealed is not None:
+            other.revealed = self.revealed.copy()
+        v = self.v
+        if isinstance(v, QuietVerdict):
+            other.v = other.rec = QuietVerdict(v.bad, v.open)
+        return other
+
+    # -- what the rules ask of the cards ------------------------------------------------
+
+    def top(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def known(self) -> Counter[Card]:
+        """The copies of each card the position places (counted only when needed)."""
+        if self._known is None:
+            self._known = known_counts(self.pos)
+        return self._known
+
+    def room(self, card: Card) -> bool:
+        """Whether one more copy of ``card`` may be revealed (3up3down.components.deck)."""
+        return rules.room(card, self.known, self.revealed, self.pos.decks)
+
+    def reveal(self, card: Card) -> bool:
+        if not self.room(card):
+            self.v.broken("3up3down.components.deck",
+                          Msg(m.B_DECK_SHORT, count=COPIES[card] * self.pos.decks, card=card), card=card,
+                          copies=COPIES[card] * self.pos.decks)
+            return False
+        self.note_revealed(card)
+        return True
+
+    def note_revealed(self, card: Card) -> None:
+        if self.revealed is None:
+            self.revealed = Counter()
+        self.revealed[card] += 1
+
+    def possible(self) -> list[Card]:
+        """The cards an unseen card may still turn out to be."""
+        return [c for c in CARDS if self.room(c)]
+
+    def can_draw(self) -> bool:
+        return self.draw_ok and self.owed > 0 and bool(self.draw) and len(self.hand) < HAND_SIZE
+
+    @property
+    def failed(self) -> bool:
+        """Whether a rule was broken or a fact is missing (a quiet turn only)."""
+        return not self.v.legal
+
+    # -- the end of a turn: a step after it, the draws, picking up, owed discards --------
 
     def after_end(self, step: Step) -> bool:
         """Report a step that comes after the turn (or the game) ended."""
@@ -19,33 +171,19 @@ class TurnEnd(TurnState):
             return False
         v = self.v
         if self.ended == "fail":
-            v.broken("3up3down.piles.face-down-fail",
-                     # TRANSLATORS: %(step)s is a part of a move as typed (play 6, down 2)
-                     Msg(N_("The turned card could not be played, so the turn ended there; %(step)s cannot follow."),
-                         step=step.text()), step=step.text())
+            v.broken("3up3down.piles.face-down-fail", Msg(m.B_AFTER_FAIL, step=step.text()), step=step.text())
         elif self.ended == "pickup2":
-            v.broken("3up3down.clear.plus-two-pickup",
-                     # TRANSLATORS: %(step)s is a part of a move as typed (play 6, down 2)
-                     Msg(N_("Picking up the pile after the Clear +2 ended the turn; %(step)s cannot follow."),
-                         step=step.text()), step=step.text())
+            v.broken("3up3down.clear.plus-two-pickup", Msg(m.B_AFTER_PICKUP2, step=step.text()), step=step.text())
         elif self.ended == "pickup":
-            v.broken("3up3down.play.pick-up",
-                     # TRANSLATORS: %(steps)s is a part of a move as typed (play 6)
-                     Msg(N_("Picking up the pile ends the turn; %(steps)s cannot follow."), steps=step.text()),
-                     step=step.text())
+            v.broken("3up3down.play.pick-up", Msg(m.B_AFTER_PICKUP, steps=step.text()), step=step.text())
         elif self.ended == "win":
-            v.broken("3up3down.end.win",
-                     # TRANSLATORS: %(player)s is a player's name, %(step)s a part of a move as typed (play 6)
-                     Msg(N_("%(player)s has no cards left and has won; %(step)s cannot follow."),
-                         player=self.me, step=step.text()), player=self.me, step=step.text())
+            v.broken("3up3down.end.win", Msg(m.B_AFTER_WIN, player=self.me, step=step.text()), player=self.me,
+                     step=step.text())
         else:
             v.broken("3up3down.turn.structure",
-                     # TRANSLATORS: %(last)s and %(step)s are parts of a move as typed (play 6, down 2)
-                     Msg(N_("After %(last)s the turn goes on to the draw; %(step)s is one discard too many."),
-                         last=self.last_discard.text() if self.last_discard else "", step=step.text()),
+                     Msg(m.B_AFTER_DRAW, last=self.last_discard.text() if self.last_discard else "", step=step.text()),
                      step=step.text())
         return True
-
 
     def draw_step(self, step: Step, is_last: bool) -> None:
         v = self.v
@@ -54,37 +192,27 @@ class TurnEnd(TurnState):
         if self.draw_ok and self.owed > 0:
             self.draw_ok = False
             if not self.draw:
-                v.broken("3up3down.draw.refill",
-                         Msg(N_("There is nothing to draw: the draw pile is used up.")), draw_pile=0)
+                v.broken("3up3down.draw.refill", Msg(m.B_NOTHING_TO_DRAW), draw_pile=0)
                 return
             if len(self.hand) >= HAND_SIZE:
                 v.broken("3up3down.draw.over-three" if len(self.hand) > HAND_SIZE else "3up3down.draw.refill",
-                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards in hand
-                         Msg(NP_("%(player)s already holds %(count)s card and draws nothing.",
-                                 "%(player)s already holds %(count)s cards and draws nothing."),
-                             player=self.me, count=len(self.hand)), hand=len(self.hand))
+                         Msg(m.B_HOLDS_THREE, player=self.me, count=len(self.hand)), hand=len(self.hand))
                 return
             got = self.take_draw(step.cards)
             if not self.loud:
                 return
             rule = CLEAR_RULES[self.owed_by or "clear+1"]
-            v.effect("draw", rule,
-                     # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
-                     Msg(NP_("%(player)s draws %(count)s card before the extra discard.",
-                             "%(player)s draws %(count)s cards before the extra discard."),
-                         player=self.me, count=len(got)),
-                     player=self.me, count=len(got), cards=[c for c in got if c != UNKNOWN])
+            v.effect("draw", rule, Msg(m.E_DRAW_BEFORE_EXTRA, player=self.me, count=len(got)), player=self.me,
+                     count=len(got), cards=[c for c in got if c != UNKNOWN])
             return
         if is_last and self.owed == 0 and self.discards > 0:
             return
         if self.discards == 0:
-            v.broken("3up3down.turn.structure", Msg(N_("The turn begins with a discard; the draw comes after it.")))
+            v.broken("3up3down.turn.structure", Msg(m.B_DRAW_FIRST))
         elif self.owed > 0 and self.last is not None and self.last.verb != "draw":
-            v.broken("3up3down.clear.plus-two",
-                     Msg(N_("No draw is allowed before the last extra discard of a Clear +2.")))
+            v.broken("3up3down.clear.plus-two", Msg(m.B_DRAW_BEFORE_LAST))
         else:
-            v.broken("3up3down.turn.structure",
-                     Msg(N_("A draw may come only right after a Clear +1 or Clear +2, or at the end of the turn.")))
+            v.broken("3up3down.turn.structure", Msg(m.B_DRAW_WHEN))
 
     def take_draw(self, named: Cards) -> list[Card]:
         """Draw back up to three; ``named`` are the cards the move says were drawn."""
@@ -92,17 +220,11 @@ class TurnEnd(TurnState):
         n = min(HAND_SIZE - len(self.hand), len(self.draw))
         taken, self.draw = list(self.draw[:n]), self.draw[n:]
         if named and len(named) != n:
-            v.broken("3up3down.draw.refill",
-                     # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the move names
-                     Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s cards, "
-                                                                               "not %(named)s."),
-                         count=n, named=len(named)), count=n, named=len(named))
+            v.broken("3up3down.draw.refill", Msg(m.B_DRAW_TAKES, count=n, named=len(named)), count=n, named=len(named))
         elif named and taken and taken[0] != UNKNOWN:
             if list(named) != taken:
-                v.broken("3up3down.draw.refill",
-                         # TRANSLATORS: %(expected)s and %(cards)s are cards as typed (7 2)
-                         Msg(N_("The top of the draw pile is %(expected)s, not %(cards)s."),
-                             expected=spaced(taken), cards=spaced(named)), expected=taken, cards=list(named))
+                v.broken("3up3down.draw.refill", Msg(m.B_DRAW_TOP, expected=spaced(taken), cards=spaced(named)),
+                         expected=taken, cards=list(named))
         elif named:
             taken = [c if self.reveal(c) else UNKNOWN for c in named]
         elif taken and taken[0] == UNKNOWN:
@@ -110,11 +232,7 @@ class TurnEnd(TurnState):
             for _ in taken:
                 card = self.draws.pop(0) if self.draws else UNKNOWN
                 if card != UNKNOWN and not self.room(card):
-                    # TRANSLATORS: %(count)s is how many copies of the card the deck has, %(card)s a card (7)
-                    raise UsageError(Msg(NP_("The deck has only %(count)s copy of %(card)s, and the position "
-                                             "already places it.",
-                                            "The deck has only %(count)s copies of %(card)s, and the position already "
-                                            "places all of them."), count=COPIES[card] * self.pos.decks, card=card))
+                    raise UsageError(Msg(m.B_DECK_SHORT, count=COPIES[card] * self.pos.decks, card=card))
                 if card != UNKNOWN:
                     self.note_revealed(card)
                 fill.append(card)
@@ -130,26 +248,19 @@ class TurnEnd(TurnState):
         if self.after_end(step):
             return
         if self.discards > 0 and self.owed == 0:
-            v.broken("3up3down.play.pick-up",
-                     Msg(N_("Picking up the pile is the whole turn; it cannot follow a discard.")))
+            v.broken("3up3down.play.pick-up", Msg(m.B_PICKUP_AFTER_DISCARD))
             self.ended = "pickup"
             return
         if self.discards > 0 and not self.pile:
-            v.broken("3up3down.play.pick-up", Msg(N_("There is no pile to pick up: it was just cleared.")))
+            v.broken("3up3down.play.pick-up", Msg(m.B_PICKUP_CLEARED))
             self.ended = "pickup"
             return
-        example, unknown = self.can_discard()
+        example, unknown = rules.can_discard(self)
         if example is not None:
-            v.broken("3up3down.play.must-play",
-                     # TRANSLATORS: %(player)s is a player's name, %(example)s a move as typed (play 7) or "any card"
-                     Msg(N_("%(player)s can discard (for example %(example)s), so picking up the pile is not allowed."),
-                         player=me, example=example), player=me,
+            v.broken("3up3down.play.must-play", Msg(m.B_MUST_DISCARD, player=me, example=example), player=me,
                      example=example if isinstance(example, str) else None)
         elif unknown:
-            v.need(f"cards.{me}.hand", "3up3down.play.must-play",
-                   # TRANSLATORS: %(player)s is a player's name
-                   Msg(N_("Whether %(player)s holds a card that can be played: the position does not show every "
-                          "card in the hand."), player=me), player=me)
+            v.need(f"cards.{me}.hand", "3up3down.play.must-play", Msg(m.NEED_PLAYABLE, player=me), player=me)
         v.note("3up3down.play.must-play")
         if self.discards > 0:
             v.note("3up3down.clear.extra-impossible")
@@ -165,12 +276,8 @@ class TurnEnd(TurnState):
         self.owed = 0
         if not self.loud:
             return
-        v.effect("pickup", "3up3down.play.pick-up",
-                 # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards picked up
-                 Msg(NP_("%(player)s picks up the pile (%(count)s card) and the turn ends.",
-                         "%(player)s picks up the pile (%(count)s cards) and the turn ends."), player=self.me,
-                             count=count),
-                 player=self.me, count=count)
+        v.effect("pickup", "3up3down.play.pick-up", Msg(m.E_PICKUP, player=self.me, count=count), player=self.me,
+                 count=count)
         if from_table and (self.up or self.down):
             self.wait_effect()
 
@@ -179,30 +286,19 @@ class TurnEnd(TurnState):
         v = self.v
         me = self.me
         if self.ended is None and self.owed > 0:
-            example, unknown = self.can_discard()
+            example, unknown = rules.can_discard(self)
             if example is None and not unknown and self.pile:
-                v.broken("3up3down.clear.extra-impossible",
-                         # TRANSLATORS: %(player)s is a player's name
-                         Msg(N_("%(player)s cannot make the extra discard and so must pick up the pile; the move "
-                                "leaves that out."), player=me), player=me)
+                v.broken("3up3down.clear.extra-impossible", Msg(m.B_MUST_PICK_UP, player=me), player=me)
             elif example is None and not unknown and self.can_draw():
-                v.broken("3up3down.clear.extra-impossible",
-                         # TRANSLATORS: %(player)s is a player's name
-                         Msg(N_("%(player)s may still draw before the extra discard and then make it, so it does "
-                                "not lapse; the move leaves it out."), player=me), player=me)
+                v.broken("3up3down.clear.extra-impossible", Msg(m.B_MAY_STILL_DRAW, player=me), player=me)
                 v.note("3up3down.play.must-play")
                 self.bears.add("3up3down.play.must-play")
             elif example is not None or unknown:
                 v.broken(CLEAR_RULES[self.owed_by or "clear+1"],
-                         # TRANSLATORS: %(card)s is a Clear card (clear+1), %(count)s the number of discards missing
-                         Msg(NP_("The %(card)s gives %(count)s more discard, which the move leaves out.",
-                                 "The %(card)s gives %(count)s more discards, which the move leaves out."),
-                             card=self.owed_by, count=self.owed), card=self.owed_by, missing=self.owed)
+                         Msg(m.B_EXTRA_LEFT_OUT, card=self.owed_by, count=self.owed), card=self.owed_by,
+                         missing=self.owed)
             elif self.loud:
-                v.effect("skip", "3up3down.clear.extra-impossible",
-                         # TRANSLATORS: %(player)s is a player's name
-                         Msg(N_("%(player)s has no card that can be played now, so the extra discard lapses."),
-                             player=me), player=me)
+                v.effect("skip", "3up3down.clear.extra-impossible", Msg(m.E_EXTRA_LAPSES, player=me), player=me)
                 self.effect_note("3up3down.clear.extra-impossible")
         if self.ended == "win":
             return
@@ -210,38 +306,59 @@ class TurnEnd(TurnState):
             held = len(self.hand)
             loud = self.loud
             if loud and held > HAND_SIZE:
-                v.effect("draw", "3up3down.draw.over-three",
-                         # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards in hand
-                         Msg(NP_("%(player)s holds %(count)s card, more than three, and draws nothing.",
-                                 "%(player)s holds %(count)s cards, more than three, and draws nothing."),
-                             player=me, count=held), player=me, count=0)
+                v.effect("draw", "3up3down.draw.over-three", Msg(m.E_OVER_THREE, player=me, count=held), player=me,
+                         count=0)
                 self.effect_note("3up3down.draw.over-three")
             if loud and held < HAND_SIZE and not self.draw:
-                v.effect("draw", "3up3down.draw.refill",
-                         # TRANSLATORS: %(player)s is a player's name
-                         Msg(N_("The draw pile is used up: %(player)s draws nothing."), player=me), player=me, count=0)
+                v.effect("draw", "3up3down.draw.refill", Msg(m.E_DRAW_PILE_EMPTY, player=me), player=me, count=0)
             named = end_draw.cards if end_draw is not None else ()
             if held < HAND_SIZE and self.draw:
                 got = self.take_draw(named)
                 if loud:
                     if len(self.hand) < HAND_SIZE:
-                        # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
-                        msg = Msg(NP_("%(player)s draws %(count)s card, the last one in the draw pile.",
-                                      "%(player)s draws %(count)s cards, the last ones in the draw pile."),
-                                  player=me, count=len(got))
+                        msg = Msg(m.E_DRAW_LAST, player=me, count=len(got))
                     else:
-                        # TRANSLATORS: %(player)s is a player's name, %(count)s the number of cards drawn
-                        msg = Msg(NP_("%(player)s draws %(count)s card, back up to three.",
-                                      "%(player)s draws %(count)s cards, back up to three."), player=me, count=len(got))
+                        msg = Msg(m.E_DRAW_BACK, player=me, count=len(got))
                     v.effect("draw", "3up3down.draw.refill", msg, player=me, count=len(got),
-                        cards=[c for c in got if c != UNKNOWN])
+                             cards=[c for c in got if c != UNKNOWN])
             elif named:
-                v.broken("3up3down.draw.refill",
-                         # TRANSLATORS: %(count)s is the number of cards the draw takes, %(named)s the number the
-                         # move names
-                         Msg(NP_("This draw takes %(count)s card, not %(named)s.", "This draw takes %(count)s "
-                                                                                   "cards, not %(named)s."),
-                             count=0, named=len(named)), count=0, named=len(named))
+                v.broken("3up3down.draw.refill", Msg(m.B_DRAW_TAKES, count=0, named=len(named)), count=0,
+                         named=len(named))
         if self.loud:
             self.next_effect()
 
+    # -- reporting ----------------------------------------------------------------------
+
+    def effect_note(self, rule: str) -> None:
+        """A ruling that only explains an effect: dropped when the move is illegal (``tidy``)."""
+        self.v.note(rule)
+
+    def tidy(self) -> None:
+        """An illegal move has no effects, and no fact can make it legal: keep only
+        the broken rules and the rulings that bear on them."""
+        v = self.rec
+        if isinstance(v, Verdict) and v.reasons:
+            # only the rulings that decided: those the broken rules are (3up3down.clear.one-at-a-time, ...)
+            cited = {f.rule for f in v.reasons}
+            v.effects = []
+            v.missing = []
+            v.notes = [n for n in v.notes if n.rule in cited or n.rule in self.bears]
+
+    def wait_effect(self) -> None:
+        if not self.loud:
+            return
+        self.v.effect("wait", "3up3down.piles.after-pickup", Msg(m.E_WAIT, player=self.me), player=self.me)
+
+    def next_effect(self) -> None:
+        nxt = self.pos.next_player(self.me)
+        self.v.effect("next-player", "3up3down.turn.structure", Msg(m.E_NEXT, player=nxt), player=nxt)
+
+    # -- the position after the move --------------------------------------------------
+
+    def result(self) -> Position:
+        pos = self.pos
+        me = pos.players.index(self.me)
+        seat = Seat(tuple(sorted(self.hand, key=sort_key)), tuple(self.up), tuple(self.down.values()))
+        players = pos.players
+        return Position(players, players[(me + 1) % len(players)], pos.house_rules, pos.decks, self.draw,
+                        self.pile, (*pos.seats[:me], seat, *pos.seats[me + 1:]), self.removed)

@@ -16,17 +16,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...i18n import N_, Msg
+from ...i18n import Msg
 from ...reader import unread
-from ..base import bad_move
-from .model import CARDS, UNKNOWN, Position
+from ...verdict import bad_move
+from ..base import UNKNOWN
+from . import messages as m
+from .model import CARDS, CLEARS, VERBS, Position
 from .notation import read_card
 
 Item = tuple[Any, ...]
 ALL = -1
+#: the verbs that say where a discard comes from
 SOURCES = ("play", "up", "down")
-VERBS = (*SOURCES, "draw", "pickup")
-CLEARS = ("clear", "clear+1", "clear+2")
 #: the most copies a count said before a plural may be ("all four sevens")
 MOST_COUNT = 12
 
@@ -108,7 +109,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             if kind == "raw" and _down_slot(cur, str(item[1])):
                 i += 1
                 continue
-            raise unread(Msg(N_("it names no card and no move.")))
+            raise unread(Msg(m.R_NO_MOVE))
         i += step
         if cur.verb == "down" and (showing or cur.slot is not None):
             if showing or len(item) > 2 or value != "1":
@@ -131,7 +132,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         join = False
     steps = [s for s in steps if s.verb or s.cards or s.slot is not None]
     if not steps:
-        raise unread(Msg(N_("it names no card and no move.")))
+        raise unread(Msg(m.R_NO_MOVE))
     return [(", ".join(_text(s, source) for s in steps), strain)]
 
 
@@ -223,8 +224,7 @@ def _all_of(pos: Position, verb: str | None, value: str) -> int:
     seat = pos.seat(pos.to_move)
     where = seat.face_up if verb == "up" or (verb is None and not seat.hand) else seat.hand
     if where is None or UNKNOWN in where:
-        # TRANSLATORS: said when a phrase plays "every card of a number" from cards the position does not show
-        raise bad_move("", Msg(N_("how many cards that is depends on cards the position does not show; say how many.")))
+        raise bad_move("", Msg(m.R_HOW_MANY))
     return max(sum(1 for c in where if c == value), 1)
 
 

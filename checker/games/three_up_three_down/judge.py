@@ -1,16 +1,21 @@
-"""The one turn engine of 3UP 3DOWN: ``Turn`` plays a move step by step and
-``judge`` runs it for ``Game.judge`` (``check`` loudly, ``apply`` and
-``legal_moves`` quietly)."""
+"""The one turn engine of 3UP 3DOWN: ``Turn`` plays a move step by step on the cards of the
+player to move and the piles (``engine.Turn``): ``check`` runs it loudly, ``apply`` quietly,
+and the move generator steps it quietly where a turn goes on after a Clear +1 or Clear +2. The
+cards it holds, what the rules (``rules.py``) ask of them and how a turn ends are ``ending.py``;
+the steps, the discards and what they do are here."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
-from ...i18n import N_, NP_, Msg, OneOf
-from ...verdict import QuietVerdict, Recorder, UsageError, Verdict
+from ...i18n import Msg, OneOf
+from ...verdict import EffectKind, QuietVerdict, Recorder, UsageError, Verdict
 from ..base import UNKNOWN
-from .ending import TurnEnd
+from . import messages as m
+from . import rules
+from .ending import Ending
 from .model import (
     CLEAR_RULES,
     CLEAR_SET,
@@ -28,16 +33,52 @@ from .model import (
     sort_key,
     spaced,
 )
-from .model import (
-    PICKUP_STEP as PICKUP,
-)
+from .model import PICKUP_STEP as PICKUP
+from .notation import read_card
 from .words import NOTATION
 
 
-class Turn(TurnEnd):
-    """One turn, step by step: the discards and what they do."""
+def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
+    """Judge ``move`` in ``pos`` into ``rec``; the position after it when it is
+    legal, else None. ``draws`` are what unknown cards drawn turned out to
+    be; more of them than the move draws is a ``UsageError``."""
+    return Turn(pos, rec, draws).run(move)
 
-    def run(self, move: Move) -> None:
+
+class Turn(Ending):
+    """One turn, step by step: the discards and what they do (how the turn ends is ``Ending``)."""
+
+    def run(self, move: Move) -> Position | None:
+        pos, rec = self.pos, self.rec
+        winner = pos.winner()
+        if winner is not None:
+            rec.broken("3up3down.end.win", Msg(m.B_GAME_OVER, winner=winner), winner=winner)
+            return None
+        if pos.seat(pos.to_move).face_up is None:
+            rec.need(f"cards.{pos.to_move}.face_up", "3up3down.piles.when", Msg(m.NEED_FACE_UP, player=pos.to_move),
+                     player=pos.to_move)
+            return None
+        if pos.decks > 1 and self.loud:  # a note: a quiet recorder keeps none
+            rec.note("3up3down.components.two-decks", Msg(m.NOTE_TWO_DECKS))
+            if len(pos.players) <= MAX_PLAYERS_ONE_DECK:
+                # two decks for fewer than seven: the position is possible only under the house rule
+                rec.note("3up3down.components.one-deck-for-six",
+                         Msg(m.NOTE_TWO_DECKS_FEW, name="two-decks-few-players"))
+        cards = self.draws = read_draws(self.given)
+        self.play(move)
+        self.release()
+        if self.loud:
+            self.tidy()
+            if self.broke_at is not None and not rec.legal:
+                self.explain(move, self.broke_at)
+        if not rec.legal:
+            return None
+        if self.draws:
+            raise UsageError(Msg(m.M_DRAWS_LEFT, count=len(cards), used=len(cards) - len(self.draws)))
+        return self.result()
+
+    def play(self, move: Move) -> None:
+        """The steps of ``move``, and the end of the turn."""
         steps = move.steps
         last = len(steps) - 1
         for index, step in enumerate(steps):
@@ -64,6 +105,7 @@ class Turn(TurnEnd):
         if not self.stop:
             self.finish(steps[-1] if steps[-1].verb == "draw" and self.ended is None and self.owed == 0 else None)
 
+    # -- the discards ------------------------------------------------------------------
 
     def discard(self, step: Step) -> None:
         v = self.v
@@ -79,19 +121,10 @@ class Turn(TurnEnd):
             step = self.from_where(step)
         if step.verb in ("up", "down"):
             if self.hand:
-                v.broken("3up3down.piles.when",
-                         # TRANSLATORS: %(player)s is a player's name
-                         Msg(N_("%(player)s still has cards in hand; the cards on the table wait until the hand is "
-                                "empty."),
-                             player=me), player=me, hand=len(self.hand))
+                v.broken("3up3down.piles.when", Msg(m.B_HAND_FIRST, player=me), player=me, hand=len(self.hand))
             if self.draw:
-                v.broken("3up3down.piles.when",
-                         # TRANSLATORS: %(count)s is the number of cards left in the draw pile
-                         Msg(NP_("The draw pile still holds %(count)s card; the cards on the table wait until it "
-                                 "is used up.",
-                                 "The draw pile still holds %(count)s cards; the cards on the table wait until it "
-                                 "is used up."),
-                             count=len(self.draw)), draw_pile=len(self.draw))
+                v.broken("3up3down.piles.when", Msg(m.B_DRAW_PILE_FIRST, count=len(self.draw)),
+                         draw_pile=len(self.draw))
         if step.verb == "down":
             self.discard_down(step, extra)
             return
@@ -107,16 +140,11 @@ class Turn(TurnEnd):
             if short and len(short) <= have[UNKNOWN]:
                 if all(self.reveal(c) for c in short):
                     v.need(f"cards.{me}.face_up", "3up3down.turn.structure",
-                           # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
-                           Msg(N_("Whether %(player)s has %(cards)s among the face-up cards: the position does not "
-                                  "show them."), player=me, cards=spaced(short)), player=me, cards=short)
+                           Msg(m.NEED_FACE_UP_CARDS, player=me, cards=spaced(short)), player=me, cards=short)
                 for _ in short:
                     self.up.remove(UNKNOWN)
             elif short:
-                v.broken("3up3down.turn.structure",
-                         # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
-                         Msg(N_("%(player)s has no %(cards)s among the face-up cards."), player=me,
-                             cards=spaced(short)),
+                v.broken("3up3down.turn.structure", Msg(m.B_NO_FACE_UP_CARDS, player=me, cards=spaced(short)),
                          player=me, cards=short, face_up=list(self.up))
             for card in cards:
                 if card in self.up:
@@ -134,10 +162,7 @@ class Turn(TurnEnd):
         if lows and extra and self.owed > 0 and self.loud and self.broke_at is None:
             self.broke_at = self.index  # an extra discard that does not fit: explain_breakdown
         for low in lows:
-            v.broken("3up3down.play.equal-or-higher",
-                     # TRANSLATORS: %(card)s is the card played, %(top)s the top card of the pile
-                     Msg(N_("%(card)s is lower than %(top)s, the top card of the pile."), card=low, top=top),
-                     card=low, top=top)
+            v.broken("3up3down.play.equal-or-higher", Msg(m.B_LOWER, card=low, top=top), card=low, top=top)
         self.place(cards, step, extra)
 
     def from_where(self, step: Step) -> Step:
@@ -171,10 +196,7 @@ class Turn(TurnEnd):
                 slot = next((s for s, c in self.down.items() if c == UNKNOWN), min(self.down))
             return Step("down", slot=slot, value=card)
         if self.down:
-            self.v.broken("3up3down.piles.face-down-blind",
-                          # TRANSLATORS: %(player)s is a player's name
-                          Msg(N_("%(player)s plays from the face-down cards now, and they are turned over one at a "
-                                 "time."), player=self.me), player=self.me)
+            self.v.broken("3up3down.piles.face-down-blind", Msg(m.B_FACE_DOWN_ONE, player=self.me), player=self.me)
             self.stop = True
         return step
 
@@ -193,13 +215,9 @@ class Turn(TurnEnd):
         if short and len(short) <= unknown:
             if all(self.reveal(c) for c in short):
                 v.need(f"cards.{self.me}.hand", "3up3down.turn.structure",
-                       # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
-                       Msg(N_("Whether %(player)s holds %(cards)s: the position does not show every card in the hand."),
-                           player=self.me, cards=spaced(short)), player=self.me, cards=short)
+                       Msg(m.NEED_HAND_CARDS, player=self.me, cards=spaced(short)), player=self.me, cards=short)
         elif short:
-            v.broken("3up3down.turn.structure",
-                     # TRANSLATORS: %(player)s is a player's name, %(cards)s cards as typed (7 7)
-                     Msg(N_("%(player)s does not hold %(cards)s in hand."), player=self.me, cards=spaced(short)),
+            v.broken("3up3down.turn.structure", Msg(m.B_NOT_IN_HAND, player=self.me, cards=spaced(short)),
                      player=self.me, cards=short)
         for card in cards:
             if card in self.hand:
@@ -215,26 +233,14 @@ class Turn(TurnEnd):
         numbers = [c for c in cards if c in NUMBERS]
         if clears and len(cards) > 1:
             if "multiple-clears" in self.house and not numbers and len(set(clears)) == 1:
-                v.note("3up3down.clear.one-at-a-time",
-                       # TRANSLATORS: %(name)s is the name of a house rule (multiple-clears)
-                       Msg(N_("House rule %(name)s is on: Clear cards of one kind may go down together."),
-                           name="multiple-clears"))
+                v.note("3up3down.clear.one-at-a-time", Msg(m.NOTE_MULTIPLE_CLEARS, name="multiple-clears"))
             elif "multiple-clears" in self.house and not numbers:
                 v.broken("3up3down.clear.one-at-a-time",
-                         # TRANSLATORS: %(name)s is the name of a house rule, %(cards)s cards as typed (clear clear+1)
-                         Msg(N_("Even with the house rule %(name)s, only Clear cards of one kind go down together, "
-                                "not %(cards)s."),
-                             name="multiple-clears", cards=spaced(cards)), cards=cards)
+                         Msg(m.B_CLEARS_ONE_KIND, name="multiple-clears", cards=spaced(cards)), cards=cards)
             else:
-                v.broken("3up3down.clear.one-at-a-time",
-                         # TRANSLATORS: %(cards)s is the cards of one discard as typed (clear 7)
-                         Msg(N_("A Clear card is discarded on its own, not together with other cards (%(cards)s)."),
-                             cards=spaced(cards)), cards=cards)
+                v.broken("3up3down.clear.one-at-a-time", Msg(m.B_CLEAR_ALONE, cards=spaced(cards)), cards=cards)
         if len(set(numbers)) > 1:
-            v.broken("3up3down.play.multiples",
-                     # TRANSLATORS: %(cards)s is the cards of one discard as typed (5 6)
-                     Msg(N_("Cards discarded together must all show one number, not %(cards)s."), cards=spaced(cards)),
-                     cards=cards)
+            v.broken("3up3down.play.multiples", Msg(m.B_ONE_NUMBER, cards=spaced(cards)), cards=cards)
         elif len(numbers) > 1:
             v.note("3up3down.play.multiples")
 
@@ -243,41 +249,28 @@ class Turn(TurnEnd):
         me = self.me
         v.note("3up3down.piles.face-down-blind")
         if self.up:
-            v.broken("3up3down.piles.face-up-first",
-                     # TRANSLATORS: %(player)s is a player's name, %(cards)s their face-up cards (9 4)
-                     Msg(N_("%(player)s still has face-up cards (%(cards)s); they are played before any "
-                            "face-down card."),
-                         player=me, cards=spaced(self.up)), player=me, face_up=list(self.up))
+            v.broken("3up3down.piles.face-up-first", Msg(m.B_FACE_UP_FIRST, player=me, cards=spaced(self.up)),
+                     player=me, face_up=list(self.up))
         seat = self.pos.seat(me)
         if not 1 <= step.slot <= len(seat.face_down):
-            v.broken("3up3down.piles.face-down-blind",
-                     # TRANSLATORS: %(player)s is a player's name, %(slot)s a number (1, 2, 3)
-                     Msg(N_("%(player)s has no face-down card %(slot)s."), player=me, slot=step.slot),
-                     player=me, slot=step.slot, face_down=len(seat.face_down))
+            v.broken("3up3down.piles.face-down-blind", Msg(m.B_NO_FACE_DOWN, player=me, slot=step.slot), player=me,
+                     slot=step.slot, face_down=len(seat.face_down))
             self.stop = True
             return
         if step.slot not in self.down:
-            v.broken("3up3down.piles.face-down-blind",
-                     # TRANSLATORS: %(slot)s is the number of a face-down card (1, 2, 3)
-                     Msg(N_("Face-down card %(slot)s is already played in this move."), slot=step.slot), slot=step.slot)
+            v.broken("3up3down.piles.face-down-blind", Msg(m.B_FACE_DOWN_PLAYED, slot=step.slot), slot=step.slot)
             self.stop = True
             return
         value = self.down[step.slot]
         if value != UNKNOWN and step.value is not None and value != step.value:
             v.broken("3up3down.piles.face-down-blind",
-                     # TRANSLATORS: %(slot)s is the number of a face-down card, %(card)s and %(claimed)s are cards (7)
-                     Msg(N_("The position gives face-down card %(slot)s as %(card)s, not %(claimed)s."),
-                         slot=step.slot, card=value, claimed=step.value), slot=step.slot, card=value,
-                             claimed=step.value)
+                     Msg(m.B_FACE_DOWN_IS, slot=step.slot, card=value, claimed=step.value), slot=step.slot, card=value,
+                     claimed=step.value)
         if value == UNKNOWN:
             if step.value is None:
                 v.need(f"cards.{me}.face_down", "3up3down.piles.face-down-blind",
-                       # TRANSLATORS: %(slot)s is the number of a face-down card, %(player)s a name, %(move)s a move
-                       # as typed
-                       Msg(N_("The value of face-down card %(slot)s of %(player)s decides what happens; once it is "
-                              "turned, write it into the move as %(move)s."),
-                           slot=step.slot, player=me, move=f"down {step.slot}=CARD"),
-                       player=me, slot=step.slot)
+                       Msg(m.NEED_FACE_DOWN, slot=step.slot, player=me, move=f"down {step.slot}=CARD"), player=me,
+                       slot=step.slot)
                 self.stop = True
                 return
             value = step.value
@@ -287,11 +280,8 @@ class Turn(TurnEnd):
         del self.down[step.slot]
         if self.loud:
             v.effect("turn", "3up3down.piles.face-down-blind",
-                     # TRANSLATORS: %(player)s is a player's name, %(slot)s a number, %(card)s the card turned over (7)
-                     Msg(N_("%(player)s turns over face-down card %(slot)s: %(card)s."), player=me, slot=step.slot,
-                         card=value),
-                     player=me, slot=step.slot, card=value)
-        if not self.fits(value):
+                     Msg(m.E_TURN_OVER, player=me, slot=step.slot, card=value), player=me, slot=step.slot, card=value)
+        if not rules.fits(value, self.pile):
             top = self.top()
             self.discards += 1
             if self.watch is not None and self.discards == self.watch + 2:
@@ -302,15 +292,8 @@ class Turn(TurnEnd):
             self.pile = ()
             if self.loud:
                 v.effect("pickup", "3up3down.piles.face-down-fail",
-                         # TRANSLATORS: %(card)s is the card turned over, %(top)s the top of the pile, %(player)s a
-                         # name,
-                         # %(count)s the number of cards taken into the hand
-                         Msg(NP_("%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
-                                 "(%(count)s card); the turn ends.",
-                                 "%(card)s cannot go on %(top)s: %(player)s takes it and the pile into the hand "
-                                 "(%(count)s cards); the turn ends."),
-                             card=value, top=top, player=me, count=taken),
-                         player=me, card=value, top=top, count=taken)
+                         Msg(m.E_FACE_DOWN_FAILS, card=value, top=top, player=me, count=taken), player=me, card=value,
+                         top=top, count=taken)
                 self.effect_note("3up3down.piles.face-down-fail")
             self.ended = "fail"
             if self.up or self.down:
@@ -337,10 +320,8 @@ class Turn(TurnEnd):
             self.owed -= 1
         if loud:
             v.effect("discard",
-                "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher",
-                     # TRANSLATORS: %(player)s is a player's name, %(cards)s the cards discarded as typed (7 7)
-                     Msg(N_("%(player)s discards %(cards)s."), player=me, cards=spaced(cards)),
-                     player=me, cards=cards, source=step.verb)
+                     "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher",
+                     Msg(m.E_DISCARD, player=me, cards=spaced(cards)), player=me, cards=cards, source=step.verb)
         kind: str | None = None
         for card in cards:
             if card in CLEAR_SET:
@@ -352,11 +333,7 @@ class Turn(TurnEnd):
             count = len(self.pile)
             self.clear_pile()
             if loud:
-                v.effect("clear", CLEAR_RULES[kind],
-                         # TRANSLATORS: %(card)s is a Clear card (clear+1), %(count)s the number of cards cleared
-                         Msg(NP_("%(card)s clears the pile: %(count)s card leaves the game.",
-                                 "%(card)s clears the pile: %(count)s cards leave the game."), card=kind, count=count),
-                         card=kind, count=count)
+                v.effect("clear", CLEAR_RULES[kind], Msg(m.E_CLEAR, card=kind, count=count), card=kind, count=count)
                 self.effect_note(CLEAR_RULES[kind])
             if kind in EXTRA:
                 self.owed += EXTRA[kind]
@@ -364,14 +341,9 @@ class Turn(TurnEnd):
                 self.draw_ok = True
                 if loud:
                     if self.can_draw():
-                        # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
-                        msg = Msg(NP_("%(player)s discards once more, and may draw before it.",
-                                      "%(player)s discards %(count)s more times, and may draw before the first."),
-                                  player=me, count=EXTRA[kind])
+                        msg = Msg(m.E_EXTRA_MAY_DRAW, player=me, count=EXTRA[kind])
                     else:
-                        # TRANSLATORS: %(player)s is a player's name, %(count)s the number of extra discards
-                        msg = Msg(NP_("%(player)s discards once more.", "%(player)s discards %(count)s more times."),
-                                  player=me, count=EXTRA[kind])
+                        msg = Msg(m.E_EXTRA, player=me, count=EXTRA[kind])
                     v.effect("extra-discard", CLEAR_RULES[kind], msg, player=me, count=EXTRA[kind])
                 if kind == "clear+2" and step.verb in ("up", "down"):
                     self.watch = self.discards
@@ -390,13 +362,7 @@ class Turn(TurnEnd):
                 self.ended = "pickup2"
                 if loud:
                     v.effect("pickup", "3up3down.clear.plus-two-pickup",
-                             # TRANSLATORS: %(card)s and %(previous)s are cards (4, 9), %(player)s a name, %(count)s
-                             # a number
-                             Msg(NP_("%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
-                                     "picks up the pile (%(count)s card); the turn ends.",
-                                     "%(card)s is lower than %(previous)s after a Clear +2 from the table: %(player)s "
-                                     "picks up the pile (%(count)s cards); the turn ends."),
-                                 card=now, previous=previous, player=me, count=count),
+                             Msg(m.E_PICKUP_AFTER_PLUS_TWO, card=now, previous=previous, player=me, count=count),
                              player=me, card=now, previous=previous, count=count)
                 if self.up or self.down:
                     self.wait_effect()
@@ -404,9 +370,7 @@ class Turn(TurnEnd):
         if not self.hand and not self.up and not self.down:
             self.ended = "win"
             if loud:
-                v.effect("win", "3up3down.end.win",
-                         # TRANSLATORS: %(player)s is a player's name
-                         Msg(N_("%(player)s has no cards left and wins the game."), player=me), player=me)
+                v.effect("win", "3up3down.end.win", Msg(m.E_WIN, player=me), player=me)
                 self.effect_note("3up3down.end.win")
 
     def clear_pile(self) -> None:
@@ -433,124 +397,59 @@ class Turn(TurnEnd):
         self.clear_pile()
         if self.loud:
             self.v.effect("clear", "3up3down.clear.three-of-a-kind",
-                          # TRANSLATORS: %(run)s is a number (3 or more), %(card)s a number card (5),
-                          # %(count)s the number of cards cleared
-                          Msg(NP_("The top %(run)s cards all show %(card)s, so the pile is cleared: %(count)s card "
-                                  "leaves the game.",
-                                  "The top %(run)s cards all show %(card)s, so the pile is cleared: %(count)s cards "
-                                  "leave the game."), run=run, card=top, count=count), card=top, run=run, count=count)
+                          Msg(m.E_THREE_OF_A_KIND, run=run, card=top, count=count), card=top, run=run, count=count)
             self.effect_note("3up3down.clear.three-of-a-kind")
+
+    def explain(self, move: Move, broke_at: int) -> None:
+        """A move whose extra discard after a Clear +1 or Clear +2 does not fit
+        (Clear +2, 9, then a 4 on the 9): say which part stands, what the player
+        must do at the point where it broke, and what follows from that."""
+        pos, rec = self.pos, self.rec
+        stands = move.steps[:broke_at]
+        broken = move.steps[broke_at]
+        start = Turn(pos, QuietVerdict())
+        resolved = []
+        for step in stands:
+            step = start.from_where(step) if step.verb == "play" else step
+            resolved.append(step)
+            start.step(step, False)
+        if start.failed or start.stop or start.ended is not None or start.owed <= 0:
+            return  # the move went wrong before, or the turn was over already
+        stands = tuple(resolved)
+        broken = start.from_where(broken) if broken.verb == "play" else broken
+        me = pos.to_move
+        top = start.top()
+        stood = ", ".join(s.text() for s in stands)
+        fits = [s for s in rules.discards(start, compact_values=True) if s.verb != "down"]
+        if fits:
+            rec.effect("extra-discard", CLEAR_RULES[start.owed_by or "clear+1"],
+                       Msg(m.E_EXTRA_MUST, stands=NOTATION.shown(stood), step=NOTATION.shown(broken.text()), top=top,
+                           player=me, options=OneOf([NOTATION.shown(s.text()) for s in fits])), player=me, stands=stood,
+                       step=broken.text(), top=top, options=[s.text() for s in fits])
+            return
+        finish = Move((*stands, PICKUP))
+        table = Verdict("3up3down", "")
+        then = Turn(pos, table)
+        then.play(finish)
+        then.release()
+        if not table.legal:
+            return
+        instead = ", ".join(s.text() for s in finish.steps)
+        rec.effect("pickup", "3up3down.clear.extra-impossible",
+                   Msg(m.E_EXTRA_IMPOSSIBLE, stands=NOTATION.shown(stood), step=NOTATION.shown(broken.text()), top=top,
+                       player=me, move=NOTATION.shown(instead)), player=me, stands=stood, step=broken.text(), top=top,
+                   instead=instead)
+        for f in table.effects:
+            rec.effect(cast("EffectKind", f.kind), f.rule, f.msg, **f.values)
 
 
 
 def read_draws(draws: Sequence[str] | None) -> list[Card]:
     """The ``--draw`` values as cards; one that is no card is a usage error."""
-    from .notation import read_card
-
     cards = []
     for text in draws or ():
         card = read_card(text)
         if card is None:
-            # TRANSLATORS: %(word)s is the value given with --draw
-            raise UsageError(Msg(N_("%(word)s is not a card; cards are 1 to 10, clear, clear+1 and clear+2."),
-                                 word=text))
+            raise UsageError(Msg(m.M_NOT_A_CARD, word=text))
         cards.append(card)
     return cards
-
-
-def explain_breakdown(pos: Position, move: Move, broke_at: int, rec: Recorder) -> None:
-    """A move whose extra discard after a Clear +1 or Clear +2 does not fit
-    (Clear +2, 9, then a 4 on the 9): say which part stands, what the player
-    must do at the point where it broke, and what follows from that."""
-    from .movegen import options
-
-    stands = move.steps[:broke_at]
-    broken = move.steps[broke_at]
-    start = Turn(pos, QuietVerdict())
-    resolved = []
-    for step in stands:
-        step = start.from_where(step) if step.verb == "play" else step
-        resolved.append(step)
-        start.step(step, False)
-    if start.failed or start.stop or start.ended is not None or start.owed <= 0:
-        return  # the move went wrong before, or the turn was over already
-    stands = tuple(resolved)
-    broken = start.from_where(broken) if broken.verb == "play" else broken
-    me = pos.to_move
-    top = start.top()
-    stood = ", ".join(s.text() for s in stands)
-    fits = [s for s in options(start, compact_values=True) if s.verb != "down"]
-    if fits:
-        rec.effect("extra-discard", CLEAR_RULES[start.owed_by or "clear+1"],
-                   # TRANSLATORS: %(stands)s is the part of the move that stands (play clear+2, play 9),
-                   # %(player)s a name, %(step)s the step that does not fit (up 4), %(top)s the top card,
-                   # %(options)s the discards that fit (up 10)
-                   Msg(N_("What stands is %(stands)s. %(step)s does not fit on %(top)s, so %(player)s must make "
-                          "this extra discard with a card that does: %(options)s."),
-                       stands=NOTATION.shown(stood), step=NOTATION.shown(broken.text()), top=top, player=me,
-                       options=OneOf([NOTATION.shown(s.text()) for s in fits])),
-                   player=me, stands=stood, step=broken.text(), top=top, options=[s.text() for s in fits])
-        return
-    finish = Move((*stands, PICKUP))
-    table = Verdict("3up3down", "")
-    Turn(pos, table).run(finish)
-    if not table.legal:
-        return
-    rec.effect("pickup", "3up3down.clear.extra-impossible",
-               # TRANSLATORS: %(stands)s is the part of the move that stands (up clear+2, up 9), %(player)s a name,
-               # %(step)s the step that does not fit (up 4), %(top)s the top card of the pile
-               Msg(N_("What stands is %(stands)s. %(step)s does not fit on %(top)s and %(player)s has no other "
-                      "card that does, so this extra discard cannot be made: %(player)s picks up the pile "
-                      "instead, and the turn passes (%(move)s):"),
-                   stands=NOTATION.shown(stood), step=NOTATION.shown(broken.text()), top=top, player=me,
-                   move=NOTATION.shown(", ".join(s.text() for s in finish.steps))),
-               player=me, stands=stood, step=broken.text(), top=top, instead=", ".join(s.text() for s in finish.steps))
-    for f in table.effects:
-        rec.effect(f.kind or "turn", f.rule, f.msg, **f.values)
-
-
-def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
-    """Judge ``move`` in ``pos`` into ``rec``; the position after it when it is
-    legal, else None. ``draws`` are what unknown cards drawn turned out to
-    be; more of them than the move draws is a ``UsageError``."""
-    if not draws and pos._after is not None and rec.__class__ is QuietVerdict:
-        listed = pos._after.get(id(move))
-        if listed is not None and listed[0] is move:
-            return listed[1]()  # a move legal_moves listed: the judge played it already (model.Position._after)
-    for index, seat in enumerate(pos.seats):
-        if seat.empty:
-            winner = pos.players[index]
-            rec.broken("3up3down.end.win",
-                       # TRANSLATORS: %(winner)s is a player's name
-                       Msg(N_("The game is over: %(winner)s has no cards left."), winner=winner), winner=winner)
-            return None
-    if pos.seat(pos.to_move).face_up is None:
-        rec.need(f"cards.{pos.to_move}.face_up", "3up3down.piles.when",
-                 # TRANSLATORS: %(player)s is a player's name
-                 Msg(N_("The face-up cards of %(player)s decide where the next discard comes from, and the position "
-                        "does not show them."), player=pos.to_move), player=pos.to_move)
-        return None
-    if pos.decks > 1 and rec.__class__ is not QuietVerdict:  # a note: a quiet recorder keeps none
-        rec.note("3up3down.components.two-decks", Msg(N_("Two decks are in play: every card is there twice as often.")))
-        if len(pos.players) <= MAX_PLAYERS_ONE_DECK:
-            # two decks for fewer than seven: the position is possible only under the house rule
-            rec.note("3up3down.components.one-deck-for-six",
-                     # TRANSLATORS: %(name)s is the name of a house rule (two-decks-few-players)
-                     Msg(N_("House rule %(name)s is on: fewer than seven players may play with two decks."),
-                         name="two-decks-few-players"))
-    cards = read_draws(draws)
-    turn = Turn(pos, rec, cards)
-    turn.run(move)
-    if turn.loud:
-        turn.tidy()
-        if turn.broke_at is not None and not rec.legal:
-            explain_breakdown(pos, move, turn.broke_at, rec)
-    if not rec.legal:
-        return None
-    if turn.draws:
-        # TRANSLATORS: %(count)s is the number of --draw values given, %(used)s how many cards the move drew
-        raise UsageError(Msg(NP_("%(count)s card was given with --draw, but the number of unknown cards the move "
-                                 "draws is only %(used)s.",
-                                 "%(count)s cards were given with --draw, but the number of unknown cards the move "
-                                 "draws is only %(used)s."), count=len(cards), used=len(cards) - len(turn.draws)))
-    return turn.result()

@@ -8,12 +8,15 @@ position does not show is ``UNKNOWN`` (``"?"``), in files and in positions.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import chain
+from typing import Literal
 
+from .. import base
 from ..base import UNKNOWN, HouseRuled
 
+GAME_ID = "3up3down"
 NUMBERS = tuple(str(n) for n in range(1, 11))
 CLEARS = ("clear", "clear+1", "clear+2")
 CARDS = NUMBERS + CLEARS
@@ -36,6 +39,10 @@ EXTRA = {"clear+1": 1, "clear+2": 2}
 RANK = {**{n: int(n) for n in NUMBERS}, **dict.fromkeys(CLEARS, 11)}
 NUMBER_SET = frozenset(NUMBERS)
 CLEAR_SET = frozenset(CLEARS)
+#: what a step of a move does: discard from the hand (``play``), the face-up (``up``) or the face-down
+#: cards (``down``), draw, or pick up the pile
+Verb = Literal["play", "up", "down", "draw", "pickup"]
+VERBS: tuple[Verb, ...] = ("play", "up", "down", "draw", "pickup")
 #: a card, or UNKNOWN
 Card = str
 Cards = tuple[Card, ...]
@@ -83,6 +90,20 @@ class Seat:
         return not (self.hand or self.face_down) and self.face_up == ()
 
 
+class Cache(base.Cache):
+    """What a position works out and keeps (``base.Cache``): who has shed every card, asked by the
+    outcome, the move list and the judge of every move, and the cards of every place counted, which
+    the census, the position check and the deck's count of a turn all ask for."""
+
+    __slots__ = ("placed", "winner")
+
+    def __init__(self) -> None:
+        self.checked = None
+        #: the seat of the player out of cards, -1 for nobody, None until asked
+        self.winner: int | None = None
+        self.placed: Counter[Card] | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Position(HouseRuled):
     players: tuple[str, ...]
@@ -97,18 +118,25 @@ class Position(HouseRuled):
     seats: tuple[Seat, ...]
     #: the cards cleared out of the game, or None when not tracked
     removed: Cards | None = None
-    #: An explicit cache, owned by this position and no part of its value
-    #: (not compared, hashed, shown or copied by ``dataclasses.replace``):
-    #: ``movegen.legal_moves`` plays every move it lists to its end with the
-    #: judge, and keeps here, for each listed move, how to make the position
-    #: after it, so that a quiet ``judge`` (``apply``) of that move need not
-    #: play it again. ``benchmarks/threeup_profile.py`` shows it pays (a
-    #: random playout spends about a quarter of its time replaying the move).
-    #: Only ``movegen`` writes it and only ``judge.judge`` reads it. It is keyed by the id of the
-    #: listed move object and holds that object (so that no other takes its id): hashing a move
-    #: by value costs more than the lookup saves.
-    _after: dict[int, tuple[Move, Callable[[], Position]]] | None = field(default=None, init=False, repr=False,
-                                                                          compare=False, hash=False)
+    #: what the position works out and keeps, no part of its value (``base.Cache``)
+    cache: Cache = field(default_factory=Cache, init=False, repr=False, compare=False, hash=False)
+
+    def winner(self) -> str | None:
+        """The player who has shed every card (3up3down.end.win), once one has."""
+        cache = self.cache
+        seat = cache.winner
+        if seat is None:
+            seat = cache.winner = next((i for i, s in enumerate(self.seats) if s.empty), -1)
+        return self.players[seat] if seat >= 0 else None
+
+    def placed(self) -> Counter[Card]:
+        """Every card the position places, counted once (``UNKNOWN`` for a card it does not show).
+        Read it, do not change it."""
+        cache = self.cache
+        found = cache.placed
+        if found is None:
+            found = cache.placed = Counter(chain.from_iterable(zones(self)))
+        return found
 
     def seat(self, name: str) -> Seat:
         return self.seats[self.players.index(name)]
@@ -130,10 +158,9 @@ def zones(pos: Position) -> Iterator[Cards]:
 
 
 def known_counts(pos: Position) -> Counter[Card]:
-    """The copies of each card the position places."""
-    counts: Counter[Card] = Counter(chain.from_iterable(zones(pos)))
-    counts.pop(UNKNOWN, None)
-    return counts
+    """The copies of each card the position places (asked of cards, never of ``UNKNOWN``). Read it,
+    do not change it."""
+    return pos.placed()
 
 
 # -- moves -----------------------------------------------------------------------
@@ -144,7 +171,7 @@ class Step:
     that turned up, if the move says it; ``draw`` with the cards drawn, if
     named; ``pickup``."""
 
-    verb: str
+    verb: Verb
     cards: Cards = ()
     slot: int = 0
     value: Card | None = None
@@ -176,7 +203,7 @@ _STEPS: dict[tuple[object, ...], Step] = {}
 _TEXTS: dict[int, str] = {}
 
 
-def shared_step(verb: str, cards: Cards = (), slot: int = 0, value: Card | None = None) -> Step:
+def shared_step(verb: Verb, cards: Cards = (), slot: int = 0, value: Card | None = None) -> Step:
     key = (verb, cards, slot, value)
     step = _STEPS.get(key)
     if step is None:
@@ -188,7 +215,7 @@ def shared_step(verb: str, cards: Cards = (), slot: int = 0, value: Card | None 
     return step
 
 
-def discard_step(verb: str, card: Card, count: int) -> Step:
+def discard_step(verb: Verb, card: Card, count: int) -> Step:
     """``play``/``up`` of ``count`` copies of ``card``."""
     key = (verb, card, count)
     step = _STEPS.get(key)

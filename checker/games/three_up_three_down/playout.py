@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from itertools import chain
 from typing import TYPE_CHECKING
 
-from .model import CARDS, COPIES, HAND_SIZE, MAX_PLAYERS_ONE_DECK, TABLE_SIZE, Position, Seat, sort_key, zones
+from .model import CARDS, COPIES, HAND_SIZE, MAX_PLAYERS_ONE_DECK, TABLE_SIZE, Position, Seat, sort_key
 
 if TYPE_CHECKING:
     from random import Random
+
 
 def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
     """A shuffled start (3up3down.setup.*): three face down, three face up (the
@@ -31,12 +31,9 @@ def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozense
 
 def outcome(pos: Position) -> str | None:
     """The player who has shed every card, once one has."""
-    for index, seat in enumerate(pos.seats):
-        if seat.empty:
-            return pos.players[index]
-    return None
+    return pos.winner()
 
 
 def census(pos: Position) -> Counter[str]:
     """Every card of the position (``?`` for unknown ones): play never changes it."""
-    return Counter(chain.from_iterable(zones(pos)))
+    return Counter(pos.placed())

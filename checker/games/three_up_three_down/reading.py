@@ -17,17 +17,18 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from itertools import chain
 from typing import Any
 
-from ...i18n import N_, NP_, Msg
+from ...i18n import Msg
 from ...verdict import Problem
 from ..base import PLAYER_NAME, UNKNOWN, Data
+from . import messages as m
 from .model import (
     CLEAR_SET,
     CLEARS,
     COPIES,
     DECK_SIZE,
+    GAME_ID,
     HAND_SIZE,
     MAX_PLAYERS_ONE_DECK,
     NUMBER_SET,
@@ -37,7 +38,6 @@ from .model import (
     Position,
     Seat,
     rank,
-    zones,
 )
 from .notation import read_card
 
@@ -48,35 +48,33 @@ TWO_DECKS_FEW = "two-decks-few-players"
 def own_schema() -> tuple[dict[str, Any], list[str]]:
     numbers: list[Any] = list(range(1, 11))
     card = {"enum": numbers + list(CLEARS),
-            "description": "a card: 1 to 10, clear, clear+1 or clear+2"}
+            "description": m.D_CARD}
     maybe = {"enum": numbers + list(CLEARS) + [UNKNOWN],
-             "description": "a card, or \"?\" (in quotes) for a card the position does not show"}
+             "description": m.D_MAYBE_CARD}
     seat = {
         "type": "object", "required": ["hand", "face_down"], "additionalProperties": False,
         "properties": {
             "hand": {"type": ["integer", "array"], "minimum": 0, "maximum": 2 * DECK_SIZE, "items": maybe,
-                     "description": "the cards in hand, or only their number"},
+                     "description": m.D_HAND},
             "face_up": {"type": ["integer", "array"], "minimum": 0, "maximum": TABLE_SIZE,
                         "maxItems": TABLE_SIZE, "items": maybe,
-                        "description": "the face-up cards on the table; a number or \"?\" where they do not "
-                                       "matter; left out: all three while the draw pile has cards"},
+                        "description": m.D_FACE_UP},
             "face_down": {"type": ["integer", "array"], "minimum": 0, "maximum": TABLE_SIZE,
                           "maxItems": TABLE_SIZE, "items": maybe,
-                          "description": "the number of face-down cards, or a list with the known ones"},
+                          "description": m.D_FACE_DOWN},
         },
     }
     props = {
         "decks": {"type": "integer", "minimum": 1, "maximum": 2,
-                  "description": "1 (74 cards), or 2 shuffled together for 7 to 12 players"},
+                  "description": m.D_DECKS},
         "draw_pile": {"type": ["integer", "array"], "minimum": 0, "maximum": 2 * DECK_SIZE, "items": card,
-                      "description": "the number of cards in the draw pile, or its cards, top first"},
-        "pile": {"type": "array", "items": card, "description": "the discard pile, bottom to top (at least its top "
-                                                                "cards)"},
+                      "description": m.D_DRAW_PILE},
+        "pile": {"type": "array", "items": card, "description": m.D_PILE},
         "pile_below": {"type": "integer", "minimum": 0, "maximum": 2 * DECK_SIZE,
-                       "description": "cards under the listed pile that are left out"},
-        "removed": {"type": "array", "items": maybe, "description": "the cards cleared out of the game"},
+                       "description": m.D_PILE_BELOW},
+        "removed": {"type": "array", "items": maybe, "description": m.D_REMOVED},
         "cards": {"type": "object", "patternProperties": {PLAYER_NAME: seat}, "additionalProperties": False,
-                  "description": "each player's hand, face-up and face-down cards, by name"},
+                  "description": m.D_CARDS},
     }
     return props, ["draw_pile", "pile", "cards"]
 
@@ -105,16 +103,12 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
     given = data["cards"]
     for name in players:
         if name not in given:
-            # TRANSLATORS: %(name)s is a player's name
-            problems.append(Problem(Msg(N_("No cards are given for %(name)s."), name=name), "cards"))
+            problems.append(Problem(Msg(m.P_NO_CARDS, name=name), "cards"))
     for name in given:
         if name not in players:
-            # TRANSLATORS: %(name)s is a name used in the position
-            problems.append(Problem(Msg(N_("%(name)s is not one of the players."), name=name), f"cards.{name}"))
+            problems.append(Problem(Msg(m.P_STRANGER, name=name), f"cards.{name}"))
     for word, path in _located_bools(data):
-        # TRANSLATORS: %(word)s is the word as typed
-        problems.append(Problem(Msg(N_("%(word)s is not a card; cards are 1 to 10, clear, clear+1 and clear+2."),
-                                    word=word), path))
+        problems.append(Problem(Msg(m.M_NOT_A_CARD, word=word), path))
     seats = []
     for name in players:
         raw = given.get(name, {"hand": 0, "face_up": [], "face_down": 0})
@@ -128,9 +122,7 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
             # (the player to move must list them: they decide where the discard comes from)
             face_up = None
             if name == data["to_move"]:
-                # TRANSLATORS: %(name)s is a player's name
-                problems.append(Problem(Msg(N_("The face-up cards of %(name)s decide where the next discard comes "
-                                               "from: list them (face_up: [] when there are none)."), name=name),
+                problems.append(Problem(Msg(m.P_LIST_FACE_UP, name=name),
                                         f"cards.{name}"))
         seats.append(Seat(_entries(raw["hand"]), face_up, _entries(raw["face_down"])))
     pile = (UNKNOWN,) * data.get("pile_below", 0) + _entries(data["pile"])
@@ -158,21 +150,14 @@ def problems(pos: Position) -> list[Problem]:
     found: list[Problem] = []
     decks = pos.decks
     if len(pos.players) > MAX_PLAYERS_ONE_DECK and decks < 2:
-        found.append(Problem(Msg(N_("More than six players need two decks (decks: 2).")), "players"))
+        found.append(Problem(Msg(m.P_TWO_DECKS_NEEDED), "players"))
     elif decks > 1 and len(pos.players) <= MAX_PLAYERS_ONE_DECK and TWO_DECKS_FEW not in pos.house_rules:
         # the number of decks is a fact the file states (left out: one), never an unknown
-        # TRANSLATORS: %(count)s is the number of players (2 to 6), %(house_rule)s the name of a house rule
-        found.append(Problem(Msg(NP_(
-            "Two decks are shuffled together only for 7 to 12 players; %(count)s player plays with one deck "
-            "(unless the table plays house rule %(house_rule)s).",
-            "Two decks are shuffled together only for 7 to 12 players; %(count)s players play with one deck "
-            "(unless the table plays house rule %(house_rule)s)."),
-            count=len(pos.players), house_rule=TWO_DECKS_FEW), "decks"))
+        found.append(Problem(Msg(m.P_TWO_DECKS, count=len(pos.players), house_rule=TWO_DECKS_FEW), "decks"))
     # every copy of a card (3up3down.components.deck), and the deck size
-    counts: Counter[Card] = Counter(chain.from_iterable(zones(pos)))
+    counts = pos.placed()
     total = counts.total()
-    del counts[UNKNOWN]
-    if any(count > COPIES[card] * decks for card, count in counts.items()):
+    if any(count > COPIES[card] * decks for card, count in counts.items() if card != UNKNOWN):
         seen: Counter[Card] = Counter()
         for path, row in _rows(pos):
             for i, card in enumerate(row):
@@ -181,28 +166,14 @@ def problems(pos: Position) -> list[Problem]:
                 seen[card] += 1
                 most = COPIES[card] * decks
                 if seen[card] == most + 1:
-                    # TRANSLATORS: %(count)s is how many copies the deck has, %(card)s a card (7), %(found)s how many
-                    # the position has
-                    found.append(Problem(Msg(NP_("The deck holds only %(count)s copy of %(card)s; the position has "
-                                                 "%(found)s.",
-                                                 "The deck holds only %(count)s copies of %(card)s; the position "
-                                                 "has %(found)s."),
-                                             count=most, card=card, found=counts[card]),
+                    found.append(Problem(Msg(m.P_COPIES, count=most, card=card, found=counts[card]),
                                          f"{path}[{i}]"))
     size = DECK_SIZE * decks
     if total > size:
-        # TRANSLATORS: %(found)s and %(count)s are numbers of cards
-        found.append(Problem(Msg(NP_("The position holds %(found)s cards, but the deck has only %(count)s card.",
-                                     "The position holds %(found)s cards, but the deck has only %(count)s cards."),
-                                 count=size, found=total), ""))
+        found.append(Problem(Msg(m.P_TOO_MANY, count=size, found=total), ""))
     elif pos.removed is not None and total + TABLE_SIZE * sum(s.face_up is None for s in pos.seats) < size:
         # face-up cards not shown (None) may be up to three each
-        # TRANSLATORS: %(count)s is the number of cards in the deck, %(found)s the number the position places
-        found.append(Problem(Msg(NP_("With the cleared cards listed, all %(count)s card of the deck must be "
-                                     "somewhere, but the position places %(found)s.",
-                                     "With the cleared cards listed, all %(count)s cards of the deck must be "
-                                     "somewhere, but the position places %(found)s."),
-                                 count=size, found=total), "removed"))
+        found.append(Problem(Msg(m.P_ALL_PLACED, count=size, found=total), "removed"))
     _pile_problems(pos, found)
     _seat_problems(pos, found)
     return found
@@ -214,20 +185,15 @@ def _pile_problems(pos: Position, found: list[Problem]) -> None:
     known = pos.pile[below:]
     for i, card in enumerate(known):
         if card in CLEAR_SET:
-            found.append(Problem(Msg(N_("A Clear card never stays on the pile: it clears the pile at once.")),
+            found.append(Problem(Msg(m.P_CLEAR_ON_PILE),
                                  f"pile[{i}]"))
         elif i > 0 and known[i - 1] in NUMBER_SET and rank(card) < rank(known[i - 1]):
-            # TRANSLATORS: %(card)s and %(below)s are number cards (4, 7)
-            found.append(Problem(Msg(N_("%(card)s cannot lie on %(below)s: each card on the pile is equal to "
-                                        "or higher than the one under it."), card=card, below=known[i - 1]),
+            found.append(Problem(Msg(m.P_PILE_ORDER, card=card, below=known[i - 1]),
                                  f"pile[{i}]"))
         elif i > 1 and known[i - 2] == known[i - 1] == card:
-            # TRANSLATORS: %(card)s is a number card (5)
-            found.append(Problem(Msg(N_("Three %(card)s in a row would already have cleared the pile."),
-                                     card=card), f"pile[{i}]"))
+            found.append(Problem(Msg(m.P_THREE_IN_A_ROW, card=card), f"pile[{i}]"))
     if below and len(known) < 2:
-        found.append(Problem(Msg(N_("When cards under the pile are left out, list at least its top two cards: "
-                                    "a third card of the same number would clear the pile.")), "pile"))
+        found.append(Problem(Msg(m.P_TOP_TWO), "pile"))
 
 
 def _seat_problems(pos: Position, found: list[Problem]) -> None:
@@ -238,20 +204,14 @@ def _seat_problems(pos: Position, found: list[Problem]) -> None:
     for name, seat in zip(pos.players, pos.seats, strict=True):
         up = seat.face_up or ()
         if up and len(seat.face_down) < TABLE_SIZE:
-            # TRANSLATORS: %(name)s is a player's name
-            found.append(Problem(Msg(N_("Face-down cards are played only after all face-up cards, but %(name)s "
-                                        "still has face-up cards."), name=name), f"cards.{name}.face_down"))
+            found.append(Problem(Msg(m.P_FACE_UP_BEFORE, name=name), f"cards.{name}.face_down"))
         if draw:
             if len(up) < TABLE_SIZE:
-                found.append(Problem(Msg(N_("Cards on the table are played only once the draw pile is used up, "
-                                            "but it still has cards.")), f"cards.{name}.face_up"))
+                found.append(Problem(Msg(m.P_TABLE_BEFORE_DRAW), f"cards.{name}.face_up"))
             elif len(seat.face_down) < TABLE_SIZE:
-                found.append(Problem(Msg(N_("Cards on the table are played only once the draw pile is used up, "
-                                            "but it still has cards.")), f"cards.{name}.face_down"))
+                found.append(Problem(Msg(m.P_TABLE_BEFORE_DRAW), f"cards.{name}.face_down"))
             if not seat.hand:
-                # TRANSLATORS: %(name)s is a player's name
-                found.append(Problem(Msg(N_("%(name)s holds no cards while the draw pile still has cards: a "
-                                            "turn ends with drawing back up to three."), name=name),
+                found.append(Problem(Msg(m.P_NO_HAND, name=name),
                                      f"cards.{name}.hand"))
             elif len(seat.hand) < HAND_SIZE:
                 short.append((name, HAND_SIZE - len(seat.hand)))
@@ -259,8 +219,7 @@ def _seat_problems(pos: Position, found: list[Problem]) -> None:
             out.append(name)
     _short_hands(pos, short, found)
     for name in out[1:]:
-        found.append(Problem(Msg(N_("Only one player can run out of cards: the game ends when the first one "
-                                    "does.")), f"cards.{name}"))
+        found.append(Problem(Msg(m.P_TWO_OUT), f"cards.{name}"))
 
 
 def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Problem]) -> None:
@@ -273,8 +232,8 @@ def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Proble
     +2 that has left the game: there are no more short hands than those."""
     if not short:
         return
-    placed = Counter(c for zone in zones(pos) for c in zone)
-    total = sum(placed.values())
+    placed = pos.placed()
+    total = placed.total()
     copies = COPIES["clear+2"] * pos.decks
     if pos.removed is not None:
         gone = pos.removed.count("clear+2") + min(pos.removed.count(UNKNOWN), copies)
@@ -284,16 +243,7 @@ def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Proble
     if len(short) <= gone:
         return
     for name, _ in short:
-        # TRANSLATORS: %(name)s is a player's name, %(count)s the number of cards in the hand, %(gone)s how many
-        # Clear +2 cards have left the game
-        found.append(Problem(Msg(NP_("%(name)s holds %(count)s card while the draw pile still has cards. Every turn "
-                                     "ends with drawing back up to three, except one that ends by picking up the "
-                                     "pile after a Clear +2, which leaves that one hand short; only %(gone)s "
-                                     "Clear +2 can have left the game, and more hands than that are short of three.",
-                                     "%(name)s holds %(count)s cards while the draw pile still has cards. Every turn "
-                                     "ends with drawing back up to three, except one that ends by picking up the "
-                                     "pile after a Clear +2, which leaves that one hand short; only %(gone)s "
-                                     "Clear +2 can have left the game, and more hands than that are short of three."),
+        found.append(Problem(Msg(m.P_SHORT_HAND,
                                  name=name, count=len(pos.seat(name).hand), gone=gone), f"cards.{name}.hand"))
 
 
@@ -302,13 +252,13 @@ def card_data(card: Card) -> Any:
     return int(card) if card in NUMBER_SET else card
 
 
-def position_data(game_id: str, pos: Position) -> Data:
+def position_data(pos: Position) -> Data:
     def cards(entries: Cards) -> Any:
         if entries and all(c == UNKNOWN for c in entries):
             return len(entries)
         return [card_data(c) for c in entries]
 
-    data: Data = {"game": game_id, "players": list(pos.players), "to_move": pos.to_move}
+    data: Data = {"game": GAME_ID, "players": list(pos.players), "to_move": pos.to_move}
     if pos.house_rules:
         data["house_rules"] = sorted(pos.house_rules)
     if pos.decks != 1:

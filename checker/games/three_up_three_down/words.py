@@ -1,6 +1,7 @@
 """The words of the 3UP 3DOWN move notation, for every language
 (``checker.words``): verbs, Clear cards and the placeholders of the syntax
-help, and ``NOTATION`` to show them (``checker.words.Notation``)."""
+help (``WORDS``), the one table of their other English spellings (``ALIASES``),
+and ``NOTATION`` to show them (``checker.words.Notation``)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ WORDS: tuple[str, ...] = (
     W_("3up3down move", "CARD"),
     W_("3up3down move", "STEP"),
 )
-#: other English spellings (the notation has always read them)
+#: the one table of other English spellings: the notation reads those of one word (``SPELLINGS``), the move
+#: reader every one
 ALIASES: dict[str, str] = {
     "hand": "play", "faceup": "up", "face-up": "up", "facedown": "down", "face-down": "down", "blind": "down",
     "pick-up": "pickup", "take": "pickup",
@@ -33,6 +35,11 @@ ALIASES: dict[str, str] = {
     "from the table": "up", "face up": "up", "face down": "down", "from my hand": "play",
 }
 
+
+#: the words a player says that the notation never writes (none in 3UP 3DOWN): ``checker.reader``
+SAID: frozenset[str] = frozenset()
+#: the spellings of one word (a move string's token is one word), by the word they spell
+SPELLINGS = {alias: word for alias, word in ALIASES.items() if " " not in alias and "|" not in word}
 
 #: the words above, shown and read in the reader's language: ``NOTATION.shown(move)`` puts a
 #: move (or part of one) in a message, written in the reader's language when it is rendered

@@ -3,8 +3,9 @@ the colour of a two-colour player's tile, and the x of a capture."""
 
 from __future__ import annotations
 
-from ...i18n import N_, Msg
+from ...i18n import Msg
 from ..base import Choice, Completion
+from . import messages as m
 from .model import COLOURS, UNKNOWN, Move, Place, Position
 
 
@@ -27,8 +28,7 @@ def completions(pos: Position, move: Move) -> tuple[list[Choice], list[Completio
     if move.colour is None and len(pos.owned[pos.to_move]) > 1:
         found = holders(pos, move.face)
         if len(found) > 1:
-            # TRANSLATORS: what a player of two colours still chooses in Uptown (a short noun phrase)
-            choices.append(Choice("colour", "uptown.two-players.turn", Msg(N_("the colour of the tile"))))
+            choices.append(Choice("colour", "uptown.two-players.turn", Msg(m.CH_COLOUR)))
         if found:
             colours = list(found)
     if colours == [move.colour] and capture == move.capture:

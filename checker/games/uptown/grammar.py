@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import N_, Msg
+from ...i18n import Msg
 from ...reader import unread
+from . import messages as m
 from .model import CODES, COLOURS, ROWS, SYMBOLS, Position
-from .notation import parse_colour, parse_face
+from .notation import parse_colour, parse_face, square_token
 
 Item = tuple[Any, ...]
 
@@ -35,25 +36,25 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         word = item[1] if kind == "w" else None
         if kind == "raw":
             text = str(item[1])
-            square = _square(text)
+            square = square_token(text)
             if square is not None:
                 capture = capture or square.startswith("x")
                 squares.append(square.lstrip("x"))
             elif text.upper() in ROWS and nxt is not None and nxt[0] == "n":
                 squares.append(f"{text.upper()}{nxt[1]}")  # "I nine"; a column out of range is refused
                 i += 1
-            elif text.casefold() == "x" and nxt is not None and nxt[0] == "raw" and _square(str(nxt[1])):
+            elif text.casefold() == "x" and nxt is not None and nxt[0] == "raw" and square_token(str(nxt[1])):
                 capture = True  # "man x B2"
             elif ":" in text:
                 code, _sep, face = text.partition(":")
                 index = parse_colour(code)
                 if index is None or parse_face(face) is None:
-                    raise unread(Msg(N_("it needs one tile and one square.")))
+                    raise unread(Msg(m.R_ONE_TILE_ONE_SQUARE))
                 colour, tiles = CODES[index], [*tiles, str(parse_face(face))]
             elif parse_face(text) is not None:
                 tiles.append(str(parse_face(text)))
             else:
-                raise unread(Msg(N_("it needs one tile and one square.")))
+                raise unread(Msg(m.R_ONE_TILE_ONE_SQUARE))
         elif kind == "n":
             if 1 <= item[1] <= 9:
                 tiles.append(str(item[1]))
@@ -79,25 +80,6 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
     if passed and not tiles and not squares:
         return [("pass", strain)]
     if len(tiles) != 1 or len(squares) != 1:
-        # TRANSLATORS: said when a phrase does not name exactly one tile and one square
-        raise unread(Msg(N_("it needs one tile and one square.")))
+        raise unread(Msg(m.R_ONE_TILE_ONE_SQUARE))
     prefix = f"{colour}:" if colour else ""
     return [(f"{prefix}{tiles[0]} {'x' if capture else ''}{squares[0]}", strain + (2 if passed else 0))]
-
-
-def _square(text: str) -> str | None:
-    """``E5`` or ``xE5`` in canonical case, or None."""
-    body = text[1:] if text[:1] in "xX" and len(text) == 3 else text
-    if len(body) == 2 and body[0].upper() in ROWS and body[1] in "123456789":
-        return ("x" if body is not text else "") + body[0].upper() + body[1:]
-    return None
-
-
-def raw_token(text: str) -> bool:
-    """A tile, a square, an ``x`` or a colour-prefixed tile as the notation writes them."""
-    if _square(text) is not None or text.casefold() == "x":
-        return True
-    if ":" in text:
-        code, _sep, face = text.partition(":")
-        return parse_colour(code) is not None and parse_face(face) is not None
-    return (len(text) == 1 and parse_face(text) is not None) or text == "$"

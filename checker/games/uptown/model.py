@@ -16,8 +16,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
-from ..base import UNKNOWN, HouseRuled
+from .. import base
+from ..base import UNKNOWN, HouseRuled, MoveOption
 
+GAME_ID = "uptown"
+#: the scoring variants (``referee score``): the Uptown rules and Blockers!, the first the default
+VARIANTS = ("uptown", "blockers")
 ROWS = "ABCDEFGHI"
 SYMBOLS = ("man", "ring", "woman", "sign", "skyline", "sax", "car", "cards", "champagne")
 FACES = tuple(ROWS) + tuple("123456789") + SYMBOLS + ("$",)
@@ -93,19 +97,21 @@ Move = Place | Pass
 
 # -- positions --------------------------------------------------------------------
 
-class Cache:
-    """What a position works out once and keeps (never part of its value): per colour, the
-    capture-test answers by square (``split``, taken over by the next position for the colours a
-    move leaves alone), the faces known elsewhere and the faces a hidden tile may be, and the
-    legal move list."""
+class Cache(base.Cache):
+    """What a position works out once and keeps (never part of its value, ``base.Cache``): per
+    colour, the capture-test answers by square (``split``, taken over by the next position for the
+    colours a move leaves alone), the faces known elsewhere and the faces a hidden tile may be, and
+    the legal move list."""
 
     __slots__ = ("known", "moves", "pool", "split")
 
     def __init__(self, split: list[dict[int, bool]] | None = None) -> None:
-        self.split: list[dict[int, bool]] = split if split is not None else [{} for _ in COLOURS]
+        self.checked = None
+        # one answer table per colour (five)
+        self.split: list[dict[int, bool]] = split if split is not None else [{}, {}, {}, {}, {}]
         self.known: dict[int, dict[str, str]] = {}
         self.pool: dict[int, list[str]] = {}
-        self.moves: list | None = None
+        self.moves: list[MoveOption[Move]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,10 +144,11 @@ class Position(HouseRuled):
     house_rules: frozenset[str] = frozenset()
     counts: tuple[int, ...] = field(default=(), compare=False, repr=False)
     last_capture: tuple[int, int] | None = field(default=None, compare=False, repr=False)
-    cache: Cache = field(default_factory=Cache, compare=False, repr=False)
     colours_in_play: tuple[int, ...] = field(default=(), compare=False, repr=False)
     captures_known: bool = True
     most: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    #: what this position object works out and keeps (a new object, ``replace`` included, starts afresh)
+    cache: Cache = field(default_factory=Cache, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.counts:
@@ -154,7 +161,9 @@ class Position(HouseRuled):
     def with_house_rules(self, rules: Iterable[str]) -> Position:
         """The same position under other house rules, with a cache of its own (the
         capture tests of the board carry over: they do not depend on house rules)."""
-        return replace(self, house_rules=frozenset(rules), cache=Cache(list(self.cache.split)))
+        ruled = replace(self, house_rules=frozenset(rules))
+        ruled.cache.split = list(self.cache.split)
+        return ruled
 
     def owner(self, colour: int) -> int:
         for p, cs in enumerate(self.owned):

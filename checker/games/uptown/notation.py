@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...i18n import N_, Localized, Msg, OneOf
+from ...i18n import Localized, Msg, OneOf
 from ..base import MoveOption, bad_move, tokens
+from . import messages as m
 from .messages import face_help
 from .model import (
     CODES,
@@ -113,25 +114,12 @@ def options(colour: int | None, face: str) -> Table:
 
 def move_syntax() -> list[tuple[str, Msg]]:
     return [
-        # TRANSLATORS: %(examples)s is a list of sample moves, written in the reader's language
-        ("TILE SQUARE", Msg(N_("Place a tile from your rack: the tile (A to I, 1 to 9, a symbol or $) and the "
-                               "square (A1 to I9), for example %(examples)s."),
-                            examples=[NOTATION.shown(m) for m in ("C C4", "7 B7", "man A2", "$ E5")])),
-        # TRANSLATORS: %(example)s is a sample move, written in the reader's language
-        ("TILE x SQUARE", Msg(N_("Capture: place the tile on a square that holds an opponent's tile, for "
-                                "example %(example)s. The x is optional; a tile on an occupied square captures."),
-                             example=NOTATION.shown("man xB2"))),
-        # TRANSLATORS: %(colours)s is the list of colour names, %(example)s a sample move
-        ("COLOUR:TILE SQUARE", Msg(N_("Name the colour of the tile (R, B, G, Y, P or %(colours)s) when you play "
-                                      "two colours, for example %(example)s; left out, the referee answers for "
-                                      "each colour your racks may hold the tile in."),
-                                   colours=OneOf(NOTATION.shown(c) for c in COLOURS),
+        ("TILE SQUARE", Msg(m.S_PLACE, examples=[NOTATION.shown(m) for m in ("C C4", "7 B7", "man A2", "$ E5")])),
+        ("TILE x SQUARE", Msg(m.S_CAPTURE, example=NOTATION.shown("man xB2"))),
+        ("COLOUR:TILE SQUARE", Msg(m.S_COLOUR, colours=OneOf(NOTATION.shown(c) for c in COLOURS),
                                    example=NOTATION.shown("Y:man B2"))),
-        ("pass", Msg(N_("Pass: only when no tile on your racks can be placed, neither on an empty square "
-                        "nor by a capture."))),
-        # TRANSLATORS: %(symbols)s is the list of symbol names in the reader's language
-        ("SYMBOLS", Msg(N_("The symbols: %(symbols)s; case and accents do not matter, and the English names "
-                           "are read too."), symbols=[NOTATION.shown(s) for s in SYMBOLS])),
+        ("pass", Msg(m.S_PASS)),
+        ("SYMBOLS", Msg(m.S_SYMBOLS, symbols=[NOTATION.shown(s) for s in SYMBOLS])),
     ]
 
 
@@ -150,8 +138,7 @@ def _unknown_word(text: str, word: str, msg: Msg, tr: Translator | None) -> Msg:
     close = suggest(word, tr)
     if close is None:
         return msg
-    # TRANSLATORS: %(problem)s is what is wrong, already translated; %(word)s a close word the player may have meant
-    return Msg(N_("%(problem)s Did you mean %(word)s?"), problem=msg, word=close)
+    return Msg(m.M_DID_YOU_MEAN, problem=msg, word=close)
 
 
 def parse_move(text: str, pos: Position, tr: Translator | None = None) -> Move:
@@ -168,19 +155,12 @@ def parse_move(text: str, pos: Position, tr: Translator | None = None) -> Move:
         toks = [toks[0], "x" + toks[2]]
     if len(toks) != 2:
         if len(toks) > 2:
-            raise bad_move(text, Msg(
-                # TRANSLATORS: %(extra)s are the words after the square, %(example)s a sample move
-                N_("%(extra)s is left over: a move is a tile and a square, such as %(example)s."),
-                extra=" ".join(toks[2:]), example=NOTATION.shown("C C4")))
+            raise bad_move(text, Msg(m.M_LEFT_OVER, extra=" ".join(toks[2:]), example=NOTATION.shown("C C4")))
         if len(toks) == 1:
             close = suggest(toks[0], tr)
             if close is not None and vocab(tr).read(close) == PASS_WORD:
-                # TRANSLATORS: %(word)s is what was typed, %(suggestion)s a close word (the word for passing)
-                raise bad_move(text, Msg(N_("%(word)s is not a move word; did you mean %(suggestion)s?"),
-                                         word=toks[0], suggestion=close))
-        # TRANSLATORS: %(example)s is a sample move, %(word)s the word for passing
-        raise bad_move(text, Msg(N_("write a tile and a square, such as %(example)s, or %(word)s."),
-                                 example=NOTATION.shown("man A2"), word=NOTATION.shown(PASS_WORD)))
+                raise bad_move(text, Msg(m.M_NOT_A_WORD_MEAN, word=toks[0], suggestion=close))
+        raise bad_move(text, Msg(m.M_TILE_AND_SQUARE, example=NOTATION.shown("man A2"), word=NOTATION.shown(PASS_WORD)))
     tile, square = toks
     colour = None
     if ":" in tile:
@@ -188,8 +168,7 @@ def parse_move(text: str, pos: Position, tr: Translator | None = None) -> Move:
         colour = parse_colour(left)
         if colour is None:
             raise bad_move(text, _unknown_word(text, left, Msg(
-                # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
-                N_("%(colour)s is not a colour; use %(choices)s."), colour=left, choices=colour_choices()), tr))
+                m.M_NOT_A_COLOUR, colour=left, choices=colour_choices()), tr))
     face = parse_face(tile)
     if face is None:
         raise bad_move(text, _unknown_word(text, tile, face_help(tile), tr))
@@ -198,8 +177,24 @@ def parse_move(text: str, pos: Position, tr: Translator | None = None) -> Move:
     if len(sq_text) == 3 and sq_text[0] in "xX":
         capture, sq_text = True, sq_text[1:]
     if len(sq_text) != 2 or sq_text[0].upper() not in ROWS or sq_text[1] not in "123456789":
-        # TRANSLATORS: %(square)s is what was typed where a square was expected
-        raise bad_move(text, Msg(N_("%(square)s is not a square: a square is a row A to I and a column "
-                                    "1 to 9, such as E5."), square=square))
+        raise bad_move(text, Msg(m.M_NOT_A_SQUARE, square=square))
     index = ROWS.index(sq_text[0].upper()) * 9 + int(sq_text[1]) - 1
     return Place(face, index, colour, capture)
+
+
+def square_token(text: str) -> str | None:
+    """``E5`` or ``xE5`` in canonical case, or None."""
+    body = text[1:] if text[:1] in "xX" and len(text) == 3 else text
+    if len(body) == 2 and body[0].upper() in ROWS and body[1] in "123456789":
+        return ("x" if body is not text else "") + body[0].upper() + body[1:]
+    return None
+
+
+def raw_token(text: str, pos: Position) -> bool:
+    """A tile, a square, an ``x`` or a colour-prefixed tile as the notation writes them."""
+    if square_token(text) is not None or text.casefold() == "x":
+        return True
+    if ":" in text:
+        code, _sep, face = text.partition(":")
+        return parse_colour(code) is not None and parse_face(face) is not None
+    return (len(text) == 1 and parse_face(text) is not None) or text == "$"

@@ -1,17 +1,17 @@
-"""Random play (``checker.simulate``): a shuffled deal, the end of the game and the census of
-every tile."""
+"""Random play (``checker.simulate``): a shuffled deal, the outcome and the census of every tile."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .model import CODES, COLOURS, FACES, LAST, RACK, UNKNOWN, Position
-from .movegen import blocked, legal_moves
-from .notation import PASS_OPTION
+from .model import CODES, COLOURS, FACES, RACK, UNKNOWN, Position
+from .movegen import finished
+from .scoring import tally
 
 if TYPE_CHECKING:
     from random import Random
+
 
 def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozenset()) -> Position:
     n = len(players)
@@ -27,19 +27,11 @@ def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozense
                     tuple(() for _ in players), frozenset(house_rules))
 
 
-def finished(pos: Position) -> bool:
-    """Every colour has had its last turn, or nobody can place any more (``blocked``): a game where
-    nobody can place is over too, as passing would go on for ever (uptown.end.blocked)."""
-    if pos.game_over():
-        return True
-    racks, counts = pos.racks, pos.counts
-    for c in pos.colours_in_play:
-        if counts[c] < LAST and UNKNOWN in racks[c]:
-            return False
-    moves = legal_moves(pos, limit=1)
-    if moves and moves[0] is not PASS_OPTION:
-        return False  # the player to move can place (the list is kept for legal_moves)
-    return blocked(pos)
+def outcome(pos: Position) -> str | None:
+    """The winner (names joined by ", " for a shared victory) once the game is over, else None."""
+    if not finished(pos):
+        return None
+    return ", ".join(tally(pos, "uptown", True)["winners"])
 
 
 #: colour -> face -> the tile as census names it (R:A; R:? when the face is not known)

@@ -8,23 +8,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...ask_questions import ITEMS, TEXT, WORDS, Data, Question, players, seat_questions
-from ...i18n import N_, Msg
+from ...i18n import Msg
+from . import messages as m
 from .model import COLOURS, ROWS
 
 if TYPE_CHECKING:
     from ..base import Game
+    from .model import Move, Position
 
 RACK = 5
-KEY_TEXTS = (
-    N_("each player's colour; in a game for two, a list of two colours"),
-    N_("rows A (top) to I: nine cells each, '.' empty, a colour code (R B G Y P) or colour:tile (R:A, B:7, G:man, "
-       "Y:$); rows left out are empty"),
-    N_("tiles on each colour's rack ('?' for a hidden tile); a rack left out is hidden"),
-    N_("tiles each colour still has to draw: a count, or the tiles in draw order"),
-    N_("tiles each player has captured, as colour:tile (B:C) or just a colour (B)"),
-)
-
-
 def _one_or_two(value: Any, data: Data) -> Any:
     return value[0] if isinstance(value, list) and len(value) == 1 else value
 
@@ -74,10 +66,7 @@ def row_problem(text: str, data: Data, row: str | None) -> Msg | None:
     assert row is not None  # asked once a row
     cells = text.split()
     if len(cells) != 9:
-        # TRANSLATORS: %(row)s is a row letter, %(count)s the number of squares typed (not nine); 3R5 is typed
-        # as it is (three empty squares, a red tile, five empty squares)
-        return Msg(N_("Row %(row)s needs nine squares, not %(count)s: type . for an empty square, or a digit for "
-                      "several empty ones (3R5)."), row=row, count=len(cells))
+        return Msg(m.Q_ROW_CELLS, row=row, count=len(cells))
     in_play = _colours_in_play(data)
     for col, cell in enumerate(cells):
         if cell == ".":
@@ -118,34 +107,23 @@ def _pad(value: Any, data: Data) -> list[Any]:
 
 def _rack_size(value: Any, data: Data, item: str | None) -> Msg | None:
     if len(value) > RACK:
-        return Msg(N_("A rack holds at most five tiles."))
+        return Msg(m.Q_RACK_FULL)
     return None
 
 
-# TRANSLATORS: after the question of a board row: what Enter answers
-EMPTY_ROW = N_("(Enter: an empty row)")
+EMPTY_ROW = m.Q_ENTER_ROW
 
 
-def questions(game: Game[Any, Any]) -> list[Question]:
+def questions(game: Game[Position, Move]) -> list[Question]:
     return [
         *seat_questions(game),
-        # TRANSLATORS: %(item)s is a player's name
-        Question("colours.{item}", WORDS, N_("Which colour does %(item)s play?"), each=players, words=COLOURS,
-                 store=_one_or_two, hint=N_("In a game for two, each player plays two colours.")),
-        # TRANSLATORS: %(item)s is a row letter (A to I)
-        Question("board.{item}", TEXT, N_("What lies in row %(item)s, squares 1 to 9?"), each=_every_row,
+        Question("colours.{item}", WORDS, m.Q_COLOUR, each=players, words=COLOURS,
+                 store=_one_or_two, hint=m.H_COLOUR),
+        Question("board.{item}", TEXT, m.Q_ROW, each=_every_row,
                  skippable=True, enter=EMPTY_ROW, words=_row_words, store=_store_row,
                  check=row_problem, hint_once=True,
-                 # TRANSLATORS: %(man)s is the Uptown symbol "man" in your language; R B G Y P are the colour
-                 # codes, the same in every language, and %(red)s, %(blue)s, %(green)s, %(yellow)s and %(purple)s
-                 # the colours they stand for, in your language
-                 hint=N_("Every row, A at the top: one character a square, R B G Y P for a colour (R %(red)s, "
-                         "B %(blue)s, G %(green)s, Y %(yellow)s, P %(purple)s), . for an empty square, a digit for "
-                         "that many empty squares (R.B..G... or 3R5). To name tiles, give the nine squares with "
-                         "spaces between: . R:A B:7 G:%(man)s Y:$ . . . .")),
-        # TRANSLATORS: %(item)s is a colour
-        Question("racks.{item}", ITEMS, N_("Which tiles are on the %(item)s rack?"), each=_mover_colours,
+                 hint=m.H_ROW),
+        Question("racks.{item}", ITEMS, m.Q_RACK, each=_mover_colours,
                  skippable=True, store=_pad, check=_rack_size,
-                 # TRANSLATORS: %(man)s is the Uptown symbol "man" in your language
-                 hint=N_("Tiles such as C, 4, %(man)s, $; the rest of the five are counted as hidden.")),
+                 hint=m.H_RACK),
     ]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import N_, NP_, Msg
+from ...i18n import Msg
 from ...verdict import Problem
 from ..base import PLAYER_NAME, UNKNOWN, Data
-from .counts import placed_range, rack_fits, supply_fits, turn_order
+from . import messages as m
 from .messages import (
     captures_msg,
     colour_msg,
@@ -25,6 +25,7 @@ from .messages import (
 from .model import (
     COLOURS,
     FACES,
+    GAME_ID,
     LAST,
     MATCH,
     RACK,
@@ -38,6 +39,7 @@ from .model import (
     sq_name,
 )
 from .notation import cell_text, colour_choices, parse_colour, parse_face
+from .rules import placed_range, rack_fits, supply_fits, turn_order
 
 
 def own_schema() -> tuple[dict[str, Any], list[str]]:
@@ -47,31 +49,30 @@ def own_schema() -> tuple[dict[str, Any], list[str]]:
     props = {
         "colours": {
             "type": "object",
-            "description": "each player's colour; in a game for two, a list of two colours",
+            "description": m.D_COLOURS,
             "patternProperties": {PLAYER_NAME: {"anyOf": [
                 colour, {"type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": True, "items": colour}]}},
             "additionalProperties": False,
         },
         "board": {
             "type": "object",
-            "description": "rows A (top) to I: nine cells each, '.' empty, a colour code (R B G Y P) "
-                           "or colour:tile (R:A, B:7, G:man, Y:$); rows left out are empty",
+            "description": m.D_BOARD,
             "properties": {r: {"anyOf": [
-                {"type": "string", "maxLength": 400, "description": "nine cells separated by spaces"},
+                {"type": "string", "maxLength": 400, "description": m.D_ROW},
                 {"type": "array", "maxItems": 20, "items": {"type": "string", "maxLength": 40}}]}
                 for r in ROWS},
             "additionalProperties": False,
         },
         "racks": {
             "type": "object",
-            "description": "tiles on each colour's rack ('?' for a hidden tile); a rack left out is hidden",
+            "description": m.D_RACKS,
             "properties": {c: {"anyOf": [{"type": "array", "maxItems": RACK, "items": tile},
                                          {"type": "string", "maxLength": 200}]} for c in COLOURS},
             "additionalProperties": False,
         },
         "supply": {
             "type": "object",
-            "description": "tiles each colour still has to draw: a count, or the tiles in draw order",
+            "description": m.D_SUPPLY,
             "properties": {c: {"anyOf": [{"type": "integer", "minimum": 0, "maximum": TILES - RACK},
                                          {"type": "array", "maxItems": TILES - RACK, "items": tile}]}
                            for c in COLOURS},
@@ -79,7 +80,7 @@ def own_schema() -> tuple[dict[str, Any], list[str]]:
         },
         "captured": {
             "type": "object",
-            "description": "tiles each player has captured, as colour:tile (B:C) or just a colour (B)",
+            "description": m.D_CAPTURED,
             "patternProperties": {PLAYER_NAME: {"type": "array", "maxItems": TILES * 4,
                                                 "items": {"type": "string", "maxLength": 40}}},
             "additionalProperties": False,
@@ -91,13 +92,11 @@ def own_schema() -> tuple[dict[str, Any], list[str]]:
 # -- reading: only what cannot be read is a problem here ------------------------------
 
 def _stranger(name: str, path: str) -> Problem:
-    # TRANSLATORS: %(name)s is a name given in the file
-    return Problem(Msg(N_("%(name)s is not one of the players."), name=name), path)
+    return Problem(Msg(m.P_STRANGER, name=name), path)
 
 
 def _bad_colour(text: str, path: str) -> Problem:
-    # TRANSLATORS: %(colour)s is the text found, %(choices)s the colour codes and names
-    return Problem(Msg(N_("%(colour)s is not a colour; use %(choices)s."), colour=text, choices=colour_choices()),
+    return Problem(Msg(m.M_NOT_A_COLOUR, colour=text, choices=colour_choices()),
                    path)
 
 
@@ -118,10 +117,7 @@ def read_tile(text: str, path: str, problems: list[Problem], need_colour: bool,
         c = parse_colour(text)
         if c is None:
             if square is not None:
-                problems.append(Problem(Msg(
-                    # TRANSLATORS: %(cell)s is what the file has in a board cell, %(square)s the square
-                    N_("%(cell)s at %(square)s is not a cell: write . (empty), a colour (R) or colour:tile (R:A)."),
-                    cell=text, square=square), path))
+                problems.append(Problem(Msg(m.P_NOT_A_CELL, cell=text, square=square), path))
             else:
                 problems.append(_bad_colour(text, path))
             return None
@@ -153,11 +149,7 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
             continue
         cells = text.split() if isinstance(text, str) else [str(cell).strip() for cell in text]
         if len(cells) != 9:
-            problems.append(Problem(Msg(
-                # TRANSLATORS: %(row)s is a row letter, %(count)s the number of cells found
-                NP_("Row %(row)s has %(count)s cell; a row has nine (. for an empty square).",
-                    "Row %(row)s has %(count)s cells; a row has nine (. for an empty square)."),
-                row=row, count=len(cells)), f"board.{row}"))
+            problems.append(Problem(Msg(m.P_ROW_CELLS, row=row, count=len(cells)), f"board.{row}"))
         for col, cell in enumerate(cells[:9]):
             if cell == ".":
                 continue
@@ -199,9 +191,7 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
                 if parsed is None:
                     continue
                 if parsed[0] is not None and parsed[0] != c:
-                    problems.append(Problem(Msg(
-                        # TRANSLATORS: %(tile)s is a tile with its colour, %(colour)s the rack's colour
-                        N_("%(tile)s is not a %(colour)s tile."), tile=str(item), colour=colour_msg(c)), path))
+                    problems.append(Problem(Msg(m.P_NOT_THAT_COLOUR, tile=str(item), colour=colour_msg(c)), path))
                     continue
                 rack.append(parsed[1])
         racks.append(tuple(rack))
@@ -242,30 +232,22 @@ def problems(pos: Position) -> list[Problem]:
             continue
         path = f"colours.{name}"
         if len(owned[p]) != want:
-            found.append(Problem(Msg(
-                # TRANSLATORS: %(count)s is 1 or 2, %(players)s the number of players
-                NP_("With %(players)s players each player plays %(count)s colour.",
-                    "With %(players)s players each player plays %(count)s colours."), count=want, players=n), path))
+            found.append(Problem(Msg(m.P_COLOURS_EACH, count=want, players=n), path))
         for c in owned[p]:
             if c in taken:
-                # TRANSLATORS: %(colour)s is a colour, %(player)s the player who already has it
-                found.append(Problem(Msg(N_("The colour %(colour)s already belongs to %(player)s."),
-                                         colour=colour_msg(c), player=taken[c]), path))
+                found.append(Problem(Msg(m.P_COLOUR_TAKEN, colour=colour_msg(c), player=taken[c]), path))
             else:
                 taken[c] = name
     for p, name in enumerate(players):
         if not owned[p] and name not in players[:p]:
-            # TRANSLATORS: %(player)s is a player name
-            found.append(Problem(Msg(N_("%(player)s has no colour; add it under colours."), player=name), "colours"))
+            found.append(Problem(Msg(m.P_NO_COLOUR, player=name), "colours"))
     in_play = set(taken)
 
     first: dict[tuple[int, str], str] = {}  # (colour, face) -> where it is given first
 
     def twice(colour: int, face: str, path: str) -> Problem:
         return Problem(Msg(
-            # TRANSLATORS: %(colour)s is a colour, %(tile)s a tile, %(first)s where it was given first
-            N_("There is only one %(colour)s %(tile)s, and it is already given at %(first)s."),
-            colour=colour_msg(colour), tile=face_msg(face), first=first[(colour, face)]), path)
+            m.P_TWICE, colour=colour_msg(colour), tile=face_msg(face), first=first[(colour, face)]), path)
 
     def board_path(index: int) -> str:
         return f"board.{ROWS[index // 9]}[{index % 9}]"
@@ -368,8 +350,8 @@ def _yaml_face(face: str) -> str | int:
     return int(face) if face.isdigit() else face
 
 
-def position_data(game_id: str, pos: Position) -> Data:
-    data: Data = {"game": game_id, "players": list(pos.players), "to_move": pos.players[pos.to_move]}
+def position_data(pos: Position) -> Data:
+    data: Data = {"game": GAME_ID, "players": list(pos.players), "to_move": pos.players[pos.to_move]}
     if pos.house_rules:
         data["house_rules"] = sorted(pos.house_rules)
     data["colours"] = {
@@ -457,12 +439,6 @@ def _unfit(pos: Position, in_play: set[int], board_path: Any) -> list[Problem]:
             # one square alone fails only when no tile of the colour left could stand there; several fail
             # together when they are more than the tiles left that fit them (listed)
             found.append(Problem(Msg(
-                # TRANSLATORS: %(colour)s is a colour, %(count)s a number of squares, %(squares)s those squares,
-                # %(tiles)s the tiles of that colour not given elsewhere that could stand there (plural only)
-                NP_("The %(colour)s tile on %(squares)s cannot be any %(colour)s tile: every %(colour)s tile "
-                    "that could stand there is given elsewhere.",
-                    "The %(count)s %(colour)s tiles on %(squares)s cannot all be %(colour)s tiles that fit "
-                    "their squares: of the tiles not given elsewhere only %(tiles)s could stand there.",
-                    ), count=len(short), colour=colour_msg(c), squares=[sq_name(s) for s in short],
+                m.P_UNFIT, count=len(short), colour=colour_msg(c), squares=[sq_name(s) for s in short],
                 tiles=[face_msg(f) for f in fit]), board_path(short[0])))
     return found

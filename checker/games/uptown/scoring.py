@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import N_, Msg
+from ...i18n import Msg
 from ...verdict import UsageError
 from ..base import Cell, Data, ScoreSheet
-from .messages import NO_CAPTURES, TEXTS, board_legend, colour_msg
-from .model import CODES, COLOURS, ROWS, Position, groups_of, sq_name, zone_of
+from . import messages as m
+from .messages import TEXTS, colour_msg
+from .model import CODES, COLOURS, ROWS, VARIANTS, Position, groups_of, sq_name, zone_of
+from .movegen import finished
 from .notation import cell_text
 
-VARIANTS = ("uptown", "blockers")
+__all__ = ["VARIANTS", "score", "sheet", "tally"]
 #: the house rule that reads Blockers! as Board Game Arena's code does (uptown.two-players.blockers)
 BY_PLAYER = "blockers-by-player"
 
@@ -33,10 +35,7 @@ def tally(pos: Position, variant: str, finished: bool) -> Data:
             for s in group:
                 labels[s // 9][s % 9] = label
     if variant == "blockers" and not pos.captures_known:
-        # TRANSLATORS: captured is the key of the position file; %(example)s is that key written for nobody
-        # having captured anything
-        raise UsageError(Msg(N_("The Blockers! score adds captured tiles, and the position leaves captured out: "
-                                "give it (%(example)s when nobody has captured anything)."), example="captured: {}"))
+        raise UsageError(Msg(m.M_BLOCKERS_CAPTURES, example="captured: {}"))
     rows: list[dict[str, Any]] = []
     for p, name in enumerate(pos.players):
         per_colour: dict[str, int] = {}
@@ -105,6 +104,11 @@ def _by_colour(counts: dict[str, int], sep: str) -> tuple[str, dict[str, Any]]:
     return fmt, {f"c{i}": colour_msg(COLOURS.index(c)) for i, c in enumerate(counts)}
 
 
+def score(pos: Position, variant: str) -> ScoreSheet:
+    """The score sheet of ``referee score`` under one of ``VARIANTS``."""
+    return sheet(pos, variant, finished(pos))
+
+
 def sheet(pos: Position, variant: str, finished: bool) -> ScoreSheet:
     data = tally(pos, variant, finished)
     blockers = variant == "blockers"
@@ -119,7 +123,7 @@ def sheet(pos: Position, variant: str, finished: bool) -> ScoreSheet:
         if len(p["groups"]) > 1:
             fmt, params = _by_colour(p["groups"], " + ")
             groups = _plain(f"{fmt} = {p['groups_total']}", **params)
-        captured: str | Msg = NO_CAPTURES if p["captured"] is not None else Msg(TEXTS["unknown"])
+        captured: str | Msg = m.NO_CAPTURES if p["captured"] is not None else Msg(TEXTS["unknown"])
         if p["captured"]:
             fmt, params = _by_colour(p["captured"], ", ")
             captured = _plain(f"{p['captured_total']} ({fmt})", **params)
@@ -151,4 +155,4 @@ def sheet(pos: Position, variant: str, finished: bool) -> ScoreSheet:
         summary.append(Msg(TEXTS["tie_shared"]))
     return ScoreSheet(data, Msg(TEXTS["title_blockers" if blockers else "title"]), columns, rows, board,
                        row_labels=list(ROWS), column_labels=[str(k) for k in range(1, 10)],
-                       legend=[board_legend()], summary=summary)
+                       legend=[m.board_legend()], summary=summary)

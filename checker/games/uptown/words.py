@@ -67,8 +67,8 @@ WORDS: tuple[str, ...] = (
     # notation writes x before the square); synonyms separated by |: the verbs in every form a player uses
     W_("uptown move", "capture"),
 )
-#: other English spellings read as one of ``WORDS``
-WORD_ALIASES = {
+#: the one table of other English spellings read as one of ``WORDS``
+ALIASES = {
     "saxophone": "sax", "street-sign": "sign", "streetsign": "sign", "playing-cards": "cards",
     "colour": "COLOUR", "color": "COLOUR", "violet": "purple",
     # as players say them (checker.reader): several words may form one
@@ -76,10 +76,12 @@ WORD_ALIASES = {
     "lay": "place", "take": "capture", "captures": "capture", "steal": "capture",
 }
 PASS_WORD = "pass"
+#: the words a player says that the notation never writes (``the dollar on E5`` for ``$ E5``): ``checker.reader``
+SAID = frozenset({"dollar", "place", "capture"})
 
 
 #: the words above, shown and read in the reader's language (``checker.words.Notation``)
-NOTATION = Notation(CONTEXT, WORDS, WORD_ALIASES)
+NOTATION = Notation(CONTEXT, WORDS, ALIASES)
 
 
 def vocab(tr: Translator | None = None) -> Vocabulary:

@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...i18n import N_, Msg
+from ...i18n import Msg
 from ...reader import unread
-from ..base import bad_move
+from ...verdict import bad_move
+from . import messages as m
 from . import rules
-from .messages import M_NOT_TWIN
-from .model import ACTIONS, Move, Position, TilePlay, is_hand, is_number, is_twin, norm_tile
+from .model import ACTIONS, Move, Position, TilePlay, Trend, is_hand, is_number, is_twin, norm_tile
 from .notation import move_text
 from .words import NOTATION
 
@@ -33,7 +33,7 @@ MOST_COUNT = 9
 class _Play:
     tile: str
     fill: list[str] = field(default_factory=list)
-    trend: str | None = None
+    trend: Trend | None = None
     reverse: bool | None = None
     give: list[tuple[str, int | None]] = field(default_factory=list)
     #: "then" was said before it
@@ -73,11 +73,9 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
                 _done(open_words, "then")
             else:
                 if twin and not is_twin(tile):
-                    raise _no_move(M_NOT_TWIN, word=NOTATION.shown("twin"), tile=tile)
+                    raise _no_move(m.M_NOT_TWIN, word=NOTATION.shown("twin"), tile=tile)
                 if (plays or passed) and not (said_then or explicit or (plays and plays[-1].tile == rules.EXTRA_TILE)):
-                    # TRANSLATORS: said when a phrase names two tiles and the first is no Joker (nor said
-                    # with "then" between them)
-                    raise _no_move(N_("only a Joker has a tile after it."))
+                    raise _no_move(m.R_ONE_CHAIN)
                 plays.append(_Play(tile, then=said_then))
                 _done(open_words, "then")
                 mode = None
@@ -85,8 +83,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             continue
         if kind == "recipient":
             if any(r[1] == item[1] for r in recipients):
-                # TRANSLATORS: %(name)s is a player named twice as getting tiles
-                raise _no_move(N_("%(name)s is named twice."), name=item[1])
+                raise _no_move(m.R_NAMED_TWICE, name=item[1])
             recipients.append((len(plays) - 1, item[1], item[2]))
             _done(open_words, "give")
             mode = "give"
@@ -104,8 +101,7 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
         elif word == "hand":
             last = plays[-1] if plays else None
             if last is None or not is_number(last.tile) or is_hand(last.tile) or last.fill:
-                # TRANSLATORS: said when a phrase names a hand ("with the hand") without a number tile before it
-                raise _no_move(N_("a hand belongs to a number tile, said before it."))
+                raise _no_move(m.R_HAND_ALONE)
             last.tile += "h"
         elif word in ("ascending", "descending"):
             trends.append((len(plays) - 1, word))
@@ -118,19 +114,15 @@ def grammar(items: list[Item], pos: Position) -> list[tuple[str, int]]:
             if "then" not in open_words:
                 open_words.append("then")
         elif kind not in ("f", "sep", "cnt", "amount"):
-            # TRANSLATORS: %(word)s is a word said in a move that no Upturn move has (a direction of play)
-            raise _no_move(N_("%(word)s is no part of an Upturn move."),
-                           word=NOTATION.shown(str(word)) if word else str(item[1]))
+            raise _no_move(m.R_NO_PART, word=NOTATION.shown(str(word)) if word else str(item[1]))
     if twin:
-        raise unread(Msg(N_("it names no tile.")))
+        raise unread(Msg(m.R_NO_TILE))
     if recipients:
         _done(open_words, "give")  # "a Dirk le doy una": the player named before the word for giving
     if open_words:
-        # TRANSLATORS: %(word)s is a move word (fill, give, then) said without what must follow it
-        raise _no_move(N_("nothing follows %(word)s."), word=NOTATION.shown(open_words[0]))
+        raise _no_move(m.R_NOTHING_FOLLOWS, word=NOTATION.shown(open_words[0]))
     if not plays and not passed:
-        # TRANSLATORS: said when a phrase names no tile to play and is no pass
-        raise unread(Msg(N_("it names no tile.")))
+        raise unread(Msg(m.R_NO_TILE))
     strain = _attach(plays, trends, rules.NAMES_TREND, "trend")
     strain += _attach(plays, turns, rules.REVERSIBLE, "reverse")
     strain += _give(plays, recipients, pos)
@@ -227,8 +219,7 @@ def _attach(plays: list[_Play], said: list[tuple[int, Any]], able: frozenset[str
             target = max(at, 0)
             strain += 1
             if not plays or getattr(plays[target], what) is not None:
-                # TRANSLATORS: said when the trend, or keep or reverse, is said twice in one phrase
-                raise _no_move(N_("the trend or the direction is said twice."))
+                raise _no_move(m.R_SAID_TWICE)
         setattr(plays[target], what, value)
     return strain
 
@@ -242,7 +233,7 @@ def _give(plays: list[_Play], recipients: list[tuple[int, str, int | None]], pos
     if not takers:
         takers, strain = [0] if plays else [], 1
     if not takers:
-        raise unread(Msg(N_("it names no tile.")))
+        raise unread(Msg(m.R_NO_TILE))
     target = plays[takers[0]]
     for _at, name, count in recipients:
         if any(n == name for n, _c in target.give):

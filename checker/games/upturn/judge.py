@@ -1,17 +1,18 @@
-"""Upturn's one turn engine: ``judge`` plays a move on a working copy of the
-position, writing every broken rule, missing fact, effect and ruling into a
-recorder. ``check`` runs it with a ``Verdict``, ``apply`` with a
+"""Upturn's one turn engine: ``Turn`` plays a move on a working copy of the position,
+writing every broken rule, missing fact, effect and ruling into a recorder
+(``engine.Turn``). ``check`` runs it with a ``Verdict``, ``apply`` with a
 ``QuietVerdict``; the move generator offers only what the same rules
 (``rules.py``) allow."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import Any, cast
+from collections.abc import Sequence
+from typing import cast
 
 from ...i18n import Msg
-from ...verdict import QuietVerdict, Recorder, UsageError
+from ...verdict import Recorder, UsageError
+from .. import engine
 from ..base import UNKNOWN
 from . import messages as m
 from . import rules
@@ -24,6 +25,7 @@ from .model import (
     Position,
     Rack,
     TilePlay,
+    Trend,
     is_hand,
     is_number,
     is_twin,
@@ -32,78 +34,31 @@ from .model import (
     sorted_tiles,
     value,
 )
+from .reading import problems
 from .words import NOTATION
 
 
-def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None,
-          problems: Callable[[Position], list[Any]]) -> Position | None:
+def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:
     """Judge ``move`` into ``rec``; the position after it when it is legal, else None.
-    ``draws`` (``apply --draw``) must fit the move, or it is a ``UsageError``;
-    ``problems`` is the position check the position after known draws must pass."""
-    said = []
-    for word in draws or ():
-        tile = norm_tile(word)
-        if tile is None or tile == UNKNOWN or is_twin_with_hand(tile):
-            raise UsageError(Msg(m.M_BAD_DRAW, word=word))
-        said.append(tile)
-    turn = Turn(pos, rec, list(said))
-    turn.run(move)
-    turn.flush()
-    if not rec.legal:
-        return None
-    if turn.draws:
-        raise UsageError(Msg(m.M_DRAWS_LEFT, count=len(said), needed=len(said) - len(turn.draws)))
-    after = turn.position()
-    if said:
-        found = problems(after)
-        if found:
-            # the draws said do not fit what the position holds
-            raise UsageError(Msg(m.P_AFTER, count=len(found)), found)
-    return after
+    ``draws`` (``apply --draw``) must fit the move, or it is a ``UsageError``."""
+    return Turn(pos, rec, draws).run(move)
 
 
-class _Tap:
-    """A loud recorder's front: remembers whether a rule was broken and holds the
-    effects back, since an illegal move has no effects."""
+class Turn(engine.Turn[Position, Move]):
+    """One turn played out on a copy of the position."""
 
-    __slots__ = ("bad", "effects", "rec")
+    __slots__ = ("bag", "changed", "direction", "draws", "me", "mine", "next_player", "not_in_pool", "pending", "pool",
+                 "racks", "row", "rules", "said", "seat", "skips", "start", "trend", "won")
 
-    def __init__(self, rec: Recorder) -> None:
-        self.rec = rec
-        self.bad = False
-        self.effects: list[tuple[str, str | None, Msg, dict[str, Any]]] = []
-
-    def broken(self, rule: str, msg: Msg, **values: Any) -> None:
-        self.bad = True
-        self.rec.broken(rule, msg, **values)
-
-    def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        self.rec.need(fact, rule, msg, **values)
-
-    def note(self, rule: str, msg: Msg | None = None) -> None:
-        self.rec.note(rule, msg)
-
-    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
-        self.effects.append((kind, rule, msg, values))
-
-    @property
-    def legal(self) -> bool:
-        return self.rec.legal
-
-    def flush(self) -> None:
-        if not self.bad:
-            for kind, rule, msg, values in self.effects:
-                self.rec.effect(kind, rule, msg, **values)
-        self.effects = []
-
-
-class Turn:
-    """One turn played out on a copy of the position (``judge`` runs it)."""
-
-    def __init__(self, pos: Position, rec: Recorder, draws: list[str]) -> None:
-        self.pos = pos
-        self.loud = not isinstance(rec, QuietVerdict)
-        self.v: Recorder | _Tap = _Tap(rec) if self.loud else rec
+    def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
+        super().__init__(pos, rec, draws)
+        #: the tiles ``--draw`` says were drawn, in order
+        self.said: list[str] = []
+        for word in draws or ():
+            tile = norm_tile(word)
+            if tile is None or tile == UNKNOWN or is_twin_with_hand(tile):
+                raise UsageError(Msg(m.M_BAD_DRAW, word=word))
+            self.said.append(tile)
         self.rules = pos.house_rules
         self.me = pos.to_move
         self.seat = seat = pos.players.index(pos.to_move)
@@ -120,7 +75,8 @@ class Turn:
         self.trend = pos.trend
         self.direction = pos.direction
         self.bag: tuple[str, ...] | int | None = pos.bag
-        self.draws = draws
+        #: the tiles said drawn that no draw has taken yet
+        self.draws = list(self.said)
         self.pending: str | None = None
         #: after a bag known only by its count was refilled: the tiles it may still hold
         self.pool: Counter[str] | None = None
@@ -129,10 +85,6 @@ class Turn:
         self.skips: list[str] = []
         self.won = False
         self.next_player = pos.to_move
-
-    def flush(self) -> None:
-        if isinstance(self.v, _Tap):
-            self.v.flush()
 
     @property
     def rack(self) -> list[str] | None:
@@ -247,7 +199,23 @@ class Turn:
             self.v.note("upturn.end.win")
 
     # -- the turn ---------------------------------------------------------------------
-    def run(self, move: Move) -> None:
+    def run(self, move: Move) -> Position | None:
+        self.play_turn(move)
+        self.release()
+        if not self.v.legal:
+            return None
+        said = self.said
+        if self.draws:
+            raise UsageError(Msg(m.M_DRAWS_LEFT, count=len(said), needed=len(said) - len(self.draws)))
+        after = self.position()
+        if said:
+            found = problems(after)
+            if found:
+                # the draws said do not fit what the position holds
+                raise UsageError(Msg(m.P_AFTER, count=len(found)), found)
+        return after
+
+    def play_turn(self, move: Move) -> None:
         done = self.pos.winner()
         if done is not None:
             self.v.broken("upturn.end.win", Msg(m.B_GAME_OVER, player=done), player=done)
@@ -335,13 +303,14 @@ class Turn:
                 v.note("upturn.play.twin")
             self.fill(p, ref, ref_tile)
         self.row.append(t)
+        new_trend = rules.trend_after(self.trend, val, ref, twin, self.rules)
         if first and val != ref:
-            self.set_trend(ASC if val > ref else DESC, "upturn.play.first")
+            self.set_trend(new_trend, "upturn.play.first")
         elif twin and not first:
             if "twin-sets-trend" in self.rules:
                 self.house("upturn.play.twin.trend", "twin-sets-trend")
-                if val != ref and (ASC if val > ref else DESC) != self.trend:
-                    self.set_trend(ASC if val > ref else DESC, "upturn.play.twin.trend")
+                if val != ref and new_trend != self.trend:
+                    self.set_trend(new_trend, "upturn.play.twin.trend")
             else:
                 v.note("upturn.play.twin.trend")
         if self.emptied():
@@ -452,7 +421,7 @@ class Turn:
             v.effect("give", "upturn.play.hand", Msg(m.E_HAND, player=self.me, name=name), player=self.me, name=name,
                      count=1)
 
-    def set_trend(self, trend: str, rule: str) -> None:
+    def set_trend(self, trend: Trend, rule: str) -> None:
         self.trend = trend
         if self.loud:
             self.v.effect("trend", rule, Msg(m.E_ASC if trend == ASC else m.E_DESC), trend=trend)
@@ -468,7 +437,8 @@ class Turn:
             v.broken("upturn.play.hand", Msg(m.B_NO_GIVE, tile=t), tile=t)
         if p.then is not None and t != rules.EXTRA_TILE:
             v.broken("upturn.play.joker.extra-tile", Msg(m.B_THEN_NOT_JOKER, tile=t), tile=t)
-        new_trend, rule = None, None
+        new_trend: Trend | None = None
+        rule: str | None = None
         if t in rules.ARROW_TREND:
             rule = "upturn.play.up" if t == "up" else "upturn.play.down"
             new_trend = rules.ARROW_TREND[t]

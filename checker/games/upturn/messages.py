@@ -1,8 +1,10 @@
-"""Every text Upturn shows, each with its translator comment directly above it."""
+"""Every text Upturn shows, each with its translator comment directly above it: what the judge,
+the position check and the notation say, the choices a move leaves open, the move syntax, the
+schema's descriptions, what ``referee ask`` asks and what the move reader says of a phrase."""
 
 from __future__ import annotations
 
-from ...i18n import N_, NP_
+from ...i18n import C_, N_, NC_, NP_
 
 # -- messages: positions ------------------------------------------------------------
 # TRANSLATORS: tile is a tile in the referee's notation, such as 22h.
@@ -248,3 +250,102 @@ S_JOKER = N_("Play a Joker: name the trend, keep or reverse, and add an extra ti
 S_CALL = N_("End a move that leaves you one tile with call (the “Upturn” call); without it the move is still "
             "legal but costs a penalty.")
 
+# -- the schema's descriptions (reading.own_schema): ``referee schema`` and ``referee new`` in the reader's language
+D_TILE = N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2 or joker")
+D_RACK_TILE = N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)")
+# TRANSLATORS: what a tile of the row was expected to be, in "%(value)s is not %(form)s."
+X_TILE = C_("expected form", "a tile")
+# TRANSLATORS: what a tile of a rack was expected to be, in "%(value)s is not %(form)s."
+X_RACK_TILE = C_("expected form", "a tile, or ? for an unknown one")
+D_DIRECTION = N_("the direction of play")
+D_START_TILE = N_("the start tile, a number tile; leave it out once it went back into an empty bag")
+D_ROW = N_("the tiles played since the start tile, in the order they lie (fill tiles before their twin)")
+D_TREND = N_("ascending or descending; null before the first play")
+D_BAG = N_("the tiles in the bag: a count, or the list in drawing order; leave it out to have it counted from the "
+           "rest")
+D_RACKS = N_("each player's rack: a list of tiles, a count, or left out")
+
+# -- what ``referee ask`` asks (questions.py) ---------------------------------------------
+Q_TREND = N_("Which way does the row go?")
+H_TREND = N_("Press Enter if no number tile has been played beside the start tile yet.")
+# TRANSLATORS: after "Which way does the row go?": Enter answers that it goes no way yet
+E_NO_TREND = NC_("no trend yet", "(Enter: none)")
+Q_LAST_NUMBER = N_("What is the last number tile on the field?")
+H_LAST_NUMBER = N_("Only its number matters, e.g. 70; action tiles since then do not.")
+Q_START_TILE = N_("What is the start tile?")
+Q_DIRECTION = N_("Which way does play go?")
+# TRANSLATORS: %(to_move)s is the name of the player to move
+Q_RACK = N_("Which tiles does %(to_move)s hold?")
+# TRANSLATORS: %(up)s, %(down)s, %(updown)s, %(skip1)s, %(skip2)s and %(joker)s are the tile
+# words of Upturn in your language
+H_RACK = N_("Tiles such as 14, 14h (a hand), 22 (a twin), %(up)s, %(down)s, %(updown)s, %(skip1)s, %(skip2)s, "
+            "%(joker)s; a ? for each tile not in question.")
+
+# -- what the move reader says of a phrase that makes no move (grammar.py) ------------------
+# TRANSLATORS: said when a phrase names two tiles and the first is no Joker (nor said
+# with "then" between them)
+R_ONE_CHAIN = N_("only a Joker has a tile after it.")
+# TRANSLATORS: %(name)s is a player named twice as getting tiles
+R_NAMED_TWICE = N_("%(name)s is named twice.")
+# TRANSLATORS: said when a phrase names a hand ("with the hand") without a number tile before it
+R_HAND_ALONE = N_("a hand belongs to a number tile, said before it.")
+# TRANSLATORS: %(word)s is a word said in a move that no Upturn move has (a direction of play)
+R_NO_PART = N_("%(word)s is no part of an Upturn move.")
+# TRANSLATORS: said when a phrase names no tile to play and is no pass
+R_NO_TILE = N_("it names no tile.")
+# TRANSLATORS: %(word)s is a move word (fill, give, then) said without what must follow it
+R_NOTHING_FOLLOWS = N_("nothing follows %(word)s.")
+# TRANSLATORS: said when the trend, or keep or reverse, is said twice in one phrase
+R_SAID_TWICE = N_("the trend or the direction is said twice.")
+
+# -- the dispute page (page)
+#: the move builder's headings, by the key its script uses
+PAGE_TEXTS = {
+    # TRANSLATORS: Upturn's dispute page: the heading of the tiles of the mover's rack, one to tap as the tile played
+    "tile": N_("The tile played"),
+    # TRANSLATORS: Upturn's dispute page: opens a keypad for a tile that is not on the rack as the position has it
+    "other_tile": N_("Another tile"),
+    # TRANSLATORS: Upturn's dispute page: the heading of the pass button (no tile played; a tile is drawn)
+    "no_tile": N_("No tile played"),
+    # TRANSLATORS: Upturn's dispute page: the tiles laid after a twin, tapped in the order laid
+    "fill": N_("Fill tiles, in the order laid"),
+    # TRANSLATORS: Upturn's dispute page: how many of the tiles drawn after a twin each opponent gets
+    "give_twin": N_("Drawn tiles given to"),
+    # TRANSLATORS: Upturn's dispute page: the opponent who gets the tile drawn after a hand tile
+    "give_hand": N_("The tile from the bag goes to"),
+    # TRANSLATORS: Upturn's dispute page: the trend an Up & Down arrow or a Joker names
+    "trend": N_("The trend named"),
+    # TRANSLATORS: Upturn's dispute page: whether the direction of play is kept or reversed
+    "direction": N_("Direction of play"),
+    # TRANSLATORS: Upturn's dispute page: the extra tile a player may lay after a Joker
+    "then": N_("Extra tile after the Joker"),
+    # TRANSLATORS: Upturn's dispute page: with the house rule play-drawn-tile, the tile just drawn when passing, played at once
+    "then_pass": N_("The tile drawn, played at once"),
+    # TRANSLATORS: Upturn's dispute page: the player called “Upturn” (one tile left)
+    "call": N_("The call"),
+}
+#: the shipped examples' titles (``examples/upturn/<stem>.yaml``)
+PAGE_EXAMPLES = {
+    "arrows": N_("Up and Down arrows"),
+    "ascending-row": N_("Number tiles on an ascending row"),
+    "empty-bag": N_("The bag is empty"),
+    "first-play": N_("The first play"),
+    "hand-tile": N_("A number tile with a hand"),
+    "joker": N_("A Joker, play going counterclockwise"),
+    "last-tile-wins": N_("The last tile wins"),
+    "pass-drawn-tile": N_("Passing and the tile drawn"),
+    "skip-two-players": N_("Skips with two players"),
+    "twin-fill": N_("A twin with fill tiles"),
+    "unknown-racks": N_("Tiles nobody knows"),
+    "upturn-call": N_("Calling “Upturn”"),
+}
+#: the labels of the game's own position keys on the dispute page
+PAGE_FIELDS = {
+    "direction": N_("Direction of play"),
+    "trend": N_("Trend"),
+    "start_tile": N_("Start tile"),
+    "row": N_("Row (last tiles)"),
+    # TRANSLATORS: the label of a player's rack on the dispute page of Upturn (Uptown has its own)
+    "rack": N_("Rack"),
+    "bag": N_("Bag"),
+}

@@ -13,8 +13,11 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import chain
+from typing import Final, Literal
 
+from .. import base
 from ..base import UNKNOWN, HouseRuled
+from .words import SPELLINGS
 
 GAME_ID = "upturn"
 TOTAL = 106
@@ -22,13 +25,17 @@ NUMBER_TILES = 80
 RACK_START = 7
 #: every action tile and how many the game has
 ACTIONS = {"up": 6, "down": 6, "updown": 6, "skip1": 3, "skip2": 3, "joker": 2}
-#: the ways a move may write an action tile
-ALIASES = {"up": "up", "down": "down", "updown": "updown", "up&down": "updown", "up-down": "updown",
-           "skip1": "skip1", "skip-1": "skip1", "skip2": "skip2", "skip-2": "skip2", "joker": "joker"}
-ASC, DESC = "ascending", "descending"
-CW, CCW = "clockwise", "counterclockwise"
-TRENDS = {"ascending": ASC, "asc": ASC, "descending": DESC, "desc": DESC}
-CALLS = {"call": True, "upturn": True, "nocall": False}
+#: which way the row goes (``trend``), once a number tile has been played beside the start tile
+Trend = Literal["ascending", "descending"]
+ASC: Final = "ascending"
+DESC: Final = "descending"
+TRENDS: tuple[Trend, Trend] = (ASC, DESC)
+#: which way play goes round the table
+Direction = Literal["clockwise", "counterclockwise"]
+CW: Final = "clockwise"
+CCW: Final = "counterclockwise"
+#: a turn plays a tile, or passes (drawing one, and with a house rule playing it)
+MoveKind = Literal["play", "pass"]
 _TILE = re.compile(r"0*([1-9][0-9]?)(h?)")
 FIELD_PATTERN = r"[1-9][0-9]?h?|up|down|updown|skip1|skip2|joker"
 RACK_PATTERN = FIELD_PATTERN + r"|\?"
@@ -46,8 +53,11 @@ def norm_tile(text: object) -> str | None:
     if isinstance(text, int):
         return str(text) if 1 <= text <= 99 else None
     word = str(text).strip().lower()
-    if word in ALIASES:
-        return ALIASES[word]
+    if word in ACTIONS:
+        return word
+    spelled = SPELLINGS.get(word)
+    if spelled in ACTIONS:
+        return spelled
     if word == UNKNOWN:
         return UNKNOWN
     m = _TILE.fullmatch(word)
@@ -116,6 +126,18 @@ def sorted_tiles(tiles: Iterable[str]) -> list[str]:
 
 # -- positions and moves ----------------------------------------------------------------
 
+class Cache(base.Cache):
+    """What a position works out and keeps (``base.Cache``): the tiles of every place counted
+    (``Position.placed``), which the census and the position check both ask for after every move
+    of a playout."""
+
+    __slots__ = ("placed",)
+
+    def __init__(self) -> None:
+        self.checked = None
+        self.placed: Counter[str] | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Position(HouseRuled):
     players: tuple[str, ...]
@@ -124,26 +146,25 @@ class Position(HouseRuled):
     #: None once it went back into an empty bag
     start_tile: str | None
     row: tuple[str, ...]
-    trend: str | None
-    direction: str
+    trend: Trend | None
+    direction: Direction
     #: None (unknown), a count, or the tiles in drawing order (front first)
     bag: Bag
     #: one entry per seat: the tiles (may hold "?") or None (unknown)
     racks: tuple[Rack, ...]
-    #: A cache owned by this position and no part of its value (not compared, hashed, shown
-    #: or copied by ``dataclasses.replace``): the tiles of every place counted (``placed``),
-    #: which the census and the position check both ask for after every move of a playout.
-    _placed: Counter[str] | None = field(default=None, init=False, repr=False, compare=False, hash=False)
+    #: what the position works out and keeps, no part of its value
+    cache: Cache = field(default_factory=Cache, init=False, repr=False, compare=False, hash=False)
 
     def placed(self) -> Counter[str]:
         """Every tile the position places (the start tile, the row, the racks and a bag known tile by
         tile; "?" for a rack tile nobody knows), counted once. Read it, do not change it."""
-        found = self._placed
+        cache = self.cache
+        found = cache.placed
         if found is None:
             bag = self.bag
-            found = Counter(chain((self.start_tile,) if self.start_tile else (), self.row,
-                                  *(rack for rack in self.racks if rack), bag if isinstance(bag, tuple) else ()))
-            object.__setattr__(self, "_placed", found)
+            found = cache.placed = Counter(chain((self.start_tile,) if self.start_tile else (), self.row,
+                                                 *(rack for rack in self.racks if rack),
+                                                 bag if isinstance(bag, tuple) else ()))
         return found
 
     def seat(self, name: str) -> int:
@@ -183,7 +204,7 @@ class TilePlay:
     #: who gets how many of the drawn tiles: ((name, count), ...)
     give: tuple[tuple[str, int], ...] = ()
     #: the trend named with Up & Down or a Joker
-    trend: str | None = None
+    trend: Trend | None = None
     #: True: reverse, False: keep, None: not said
     reverse: bool | None = None
     #: the extra tile after a Joker
@@ -195,7 +216,7 @@ class TilePlay:
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    kind: str                   # "play" or "pass"
+    kind: MoveKind
     play: TilePlay | None = None
     call: bool = False
 

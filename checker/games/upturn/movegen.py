@@ -27,19 +27,19 @@ from ...i18n import Msg, OneOf
 from ..base import UNKNOWN, LazyOption, MoveOption, Why
 from . import rules
 from .messages import C_FILL, C_GIVE, C_JOIN, C_REVERSE, C_SPLIT
-from .model import ASC, DESC, NUMBER_INFO, PASS, Move, Position, TilePlay, sorted_tiles, value
+from .model import ASC, DESC, NUMBER_INFO, PASS, Move, MoveKind, Position, TilePlay, Trend, sorted_tiles, value
 from .notation import move_text, play_text
 from .words import NOTATION
 
 Give = tuple[tuple[str, int], ...]
 #: a tile play as plain data: the fields of ``TilePlay`` in their order, ``then`` the same again
-Parts = tuple[str, tuple[str, ...], Give, "str | None", "bool | None", "Parts | None"]
+Parts = tuple[str, tuple[str, ...], Give, "Trend | None", "bool | None", "Parts | None"]
 #: plays the generator yields together, with the choices they fold in
 Batch = tuple[Why, Sequence[Parts]]
 T = TypeVar("T")
 
 
-def _made(kind: str, size: int, parts: Parts | None) -> Move:
+def _made(kind: MoveKind, size: int, parts: Parts | None) -> Move:
     """The move of a listed play of ``kind`` from a rack of ``size`` tiles (None: a plain pass)."""
     if parts is None:
         return PASS
@@ -73,7 +73,7 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
     return out
 
 
-def _listed(out: list[MoveOption[Move]], kind: str, batches: Iterator[Batch], size: int, limit: int) -> bool:
+def _listed(out: list[MoveOption[Move]], kind: MoveKind, batches: Iterator[Batch], size: int, limit: int) -> bool:
     """Add the plays of ``batches`` to ``out`` as moves of ``kind`` from a rack of ``size``,
     up to ``limit`` in all; whether the limit was reached."""
     made = partial(_made, kind, size)
@@ -134,7 +134,7 @@ def _plays(pos: Position, expand: bool, only: str | None = None, inner: bool = F
         if tile in rules.ARROW_TREND:
             if rules.arrow_refused(tile, trend, pos.house_rules):
                 continue
-            trends: tuple[str | None, ...] = (None,)
+            trends: tuple[Trend | None, ...] = (None,)
         elif tile in rules.NAMES_TREND:
             trends = (ASC, DESC)
         else:

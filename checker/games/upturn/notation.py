@@ -1,4 +1,7 @@
-"""Upturn move strings: reading them (``parse_move``) and writing them (``move_text``)."""
+"""Upturn move strings: reading them (``parse_move``) and writing them (``move_text``).
+
+A move string arrives with its words canonical (``Game.read``); a word the notation reads is
+also read in any of its other English spellings of one word (``words.SPELLINGS``)."""
 
 from __future__ import annotations
 
@@ -38,8 +41,14 @@ from .messages import (
     S_TWIN,
     S_UPDOWN,
 )
-from .model import ACTIONS, CALLS, TRENDS, Move, TilePlay, is_number, is_twin, is_twin_with_hand, norm_tile
-from .words import NOTATION
+from .model import ACTIONS, TRENDS, Move, Position, TilePlay, Trend, is_number, is_twin, is_twin_with_hand, norm_tile
+from .words import NOTATION, SPELLINGS
+
+
+def _word(token: str) -> str:
+    """A token as the word of the notation it spells (lower case)."""
+    low = token.lower()
+    return SPELLINGS.get(low, low)
 
 
 def _unknown(text: str, word: str, tr: Translator | None, unexpected: bool = False) -> MoveError:
@@ -57,22 +66,24 @@ def _unknown(text: str, word: str, tr: Translator | None, unexpected: bool = Fal
 
 
 _STOP = {"then", "fill", "give", "reverse", "keep", *TRENDS}
+_TRENDS: dict[str, Trend] = {trend: trend for trend in TRENDS}
 
 
-def parse_move(text: str, players: tuple[str, ...], tr: Translator | None = None) -> Move:
-    """A move string to a move; ``players``: the names a ``give`` may use (none: any);
+def parse_move(text: str, pos: Position, tr: Translator | None = None) -> Move:
+    """A move string to a move; the names a ``give`` may use are the players of ``pos``;
     ``tr``: the language a word that cannot be read is answered in (None: English)."""
+    players = pos.players
     toks = tokens(text)
     if not toks:
         raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.shown("play"), example=NOTATION.shown("play 14")))
     call = False
-    if len(toks) > 1 and toks[-1].lower() in CALLS:
-        call = CALLS[toks[-1].lower()]
+    if len(toks) > 1 and _word(toks[-1]) in ("call", "nocall"):
+        call = _word(toks[-1]) == "call"
         toks = toks[:-1]
-    if toks[0].lower() == "pass":
+    if _word(toks[0]) == "pass":
         if len(toks) == 1:
             return Move("pass", None, call)
-        if toks[1].lower() != "then":
+        if _word(toks[1]) != "then":
             raise bad_move(text, Msg(M_AFTER_PASS, word=NOTATION.shown(toks[1]), then=NOTATION.shown("then"),
                                      call=NOTATION.shown("call"), pass_word=NOTATION.shown("pass")))
         if len(toks) == 2:
@@ -82,7 +93,7 @@ def parse_move(text: str, players: tuple[str, ...], tr: Translator | None = None
 
 
 def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Translator | None) -> TilePlay:
-    keyword = toks[0].lower() if toks[0].lower() in ("play", "twin") else None
+    keyword = _word(toks[0]) if _word(toks[0]) in ("play", "twin") else None
     i = 1 if keyword else 0
     if i >= len(toks):
         raise bad_move(text, Msg(M_NEED_TILE, word=NOTATION.shown(toks[0]), example=NOTATION.shown("play 14")))
@@ -99,11 +110,11 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Transl
     i += 1
     fill: tuple[str, ...] | None = None
     give: tuple[tuple[str, int], ...] | None = None
-    trend: str | None = None
+    trend: Trend | None = None
     reverse: bool | None = None
     then = None
     while i < len(toks):
-        word = toks[i].lower()
+        word = _word(toks[i])
         if word == "then":
             if i + 1 >= len(toks):
                 raise bad_move(text, _then_empty())
@@ -130,7 +141,7 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Transl
             if give is not None:
                 raise bad_move(text, Msg(M_TWICE, word=NOTATION.shown(toks[i])))
             j, names = i + 1, list[tuple[str, int]]()
-            while j < len(toks) and (toks[j].split(":")[0] in players or toks[j].lower() not in _STOP):
+            while j < len(toks) and (toks[j].split(":")[0] in players or _word(toks[j]) not in _STOP):
                 names.append(_recipient(text, toks[j], players, names))
                 j += 1
             if not names:
@@ -139,10 +150,11 @@ def _parse_play(text: str, toks: list[str], players: tuple[str, ...], tr: Transl
                                          other=NOTATION.shown("give Bob:2 Cas:1", keep=("Bob:2", "Cas:1"))))
             give, i = tuple(names), j
             continue
-        if word in TRENDS:
+        named = _TRENDS.get(word)
+        if named is not None:
             if trend is not None:
                 raise bad_move(text, Msg(M_TWICE, word=NOTATION.shown(toks[i])))
-            trend, i = TRENDS[word], i + 1
+            trend, i = named, i + 1
             continue
         if word in ("reverse", "keep"):
             if reverse is not None:
@@ -172,8 +184,9 @@ def _then_empty() -> Msg:
     return Msg(M_THEN_EMPTY, word=NOTATION.shown("then"), example=NOTATION.shown("joker ascending keep then play 14"))
 
 
-def raw_token(text: str, players: tuple[str, ...]) -> bool:
+def raw_token(text: str, pos: Position) -> bool:
     """A tile (``14h``, ``skip-1``) or a recipient with a count (``Bob:3``), as the notation writes them."""
+    players = pos.players
     tile = norm_tile(text)
     if tile is not None and tile != UNKNOWN:
         return True

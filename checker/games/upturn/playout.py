@@ -1,4 +1,4 @@
-"""Upturn playouts: a shuffled deal and the census of tiles."""
+"""Upturn playouts: a shuffled deal, the end of the game and the census of tiles."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from .model import ACTIONS, CW, NUMBER_TILES, RACK_START, Position, is_number
 
 if TYPE_CHECKING:
     from random import Random
+
 
 def tile_set() -> list[str]:
     """A complete set of 106 tiles. The real values of the number tiles, and which carry a
@@ -34,6 +35,11 @@ def deal(rng: Random, players: list[str], house_rules: frozenset[str] = frozense
     start = bag.pop(0)
     return Position(players=tuple(players), to_move=players[0], house_rules=frozenset(house_rules),
                     start_tile=start, row=(), trend=None, direction=CW, bag=tuple(bag), racks=tuple(racks))
+
+
+def outcome(pos: Position) -> str | None:
+    """The game ends when a player has placed every tile: that player wins."""
+    return pos.winner()
 
 
 class Census(Counter[str]):

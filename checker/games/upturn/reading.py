@@ -21,13 +21,15 @@ empty bag join it at the back, in the order they lay.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from itertools import pairwise
 from typing import Any
 
-from ...i18n import C_, N_, Msg
+from ...i18n import Msg
 from ...verdict import Problem
 from ..base import UNKNOWN, Data
+from . import messages as m
+from . import rules
 from .messages import (
     M_NOT_TILE,
     P_AFTER_DOWN,
@@ -62,12 +64,14 @@ from .model import (
     DESC,
     FIELD_PATTERN,
     GAME_ID,
+    NUMBER_INFO,
     NUMBER_TILES,
     RACK_PATTERN,
     TOTAL,
     Bag,
     Position,
     Rack,
+    Trend,
     is_number,
     is_twin,
     is_twin_with_hand,
@@ -79,27 +83,16 @@ from .model import (
 
 def own_schema() -> tuple[dict[str, Any], list[str]]:
     field_tile = {"type": ["integer", "string"], "minimum": 1, "maximum": 99, "pattern": FIELD_PATTERN,
-                  # TRANSLATORS: what a tile of the row was expected to be, in "%(value)s is not %(form)s."
-                  "x-form": C_("expected form", "a tile"),
-                  "description": N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2 or joker")}
-    rack_tile = {**field_tile, "pattern": RACK_PATTERN,
-                 # TRANSLATORS: what a tile of a rack was expected to be, in "%(value)s is not %(form)s."
-                 "x-form": C_("expected form", "a tile, or ? for an unknown one"),
-                 "description": N_("a tile: 14, 14h, 22, up, down, updown, skip1, skip2, joker or ? (unknown)")}
+                  "x-form": m.X_TILE, "description": m.D_TILE}
+    rack_tile = {**field_tile, "pattern": RACK_PATTERN, "x-form": m.X_RACK_TILE, "description": m.D_RACK_TILE}
     return {
-        "direction": {"type": "string", "enum": [CW, CCW], "description": "the direction of play"},
-        "start_tile": dict(field_tile, type=["integer", "string", "null"],
-                           description="the start tile, a number tile; leave it out once it went back "
-                                       "into an empty bag"),
-        "row": {"type": "array", "items": field_tile,
-                "description": "the tiles played since the start tile, in the order they lie "
-                               "(fill tiles before their twin)"},
-        "trend": {"type": ["string", "null"], "enum": [ASC, DESC, None],
-                  "description": "ascending or descending; null before the first play"},
+        "direction": {"type": "string", "enum": [CW, CCW], "description": m.D_DIRECTION},
+        "start_tile": dict(field_tile, type=["integer", "string", "null"], description=m.D_START_TILE),
+        "row": {"type": "array", "items": field_tile, "description": m.D_ROW},
+        "trend": {"type": ["string", "null"], "enum": [ASC, DESC, None], "description": m.D_TREND},
         "bag": {"type": ["integer", "array"], "minimum": 0, "maximum": TOTAL, "items": field_tile,
-                "description": "the tiles in the bag: a count, or the list in drawing order; leave it out "
-                               "to have it counted from the rest"},
-        "racks": {"type": "object", "description": "each player's rack: a list of tiles, a count, or left out",
+                "description": m.D_BAG},
+        "racks": {"type": "object", "description": m.D_RACKS,
                   "additionalProperties": {"type": ["array", "integer"], "minimum": 0, "maximum": TOTAL,
                                            "items": rack_tile}},
     }, []
@@ -170,7 +163,7 @@ def problems(pos: Position) -> list[Problem]:
     _check_field(pos, found)
     if not found and pos.start_tile is not None and pos.row:
         _check_history(pos, found)
-    if pos.direction == CCW and pos.start_tile is not None and not REVERSERS.intersection(pos.row):
+    if pos.direction == CCW and pos.start_tile is not None and not rules.REVERSIBLE.intersection(pos.row):
         # while the start tile lies, no tile has gone back into the bag: the row is the whole game
         # (upturn.turn.direction-of-play, upturn.play.reverse), and the direction is a fact of the file
         found.append(Problem(Msg(P_DIRECTION, start=pos.start_tile), "direction"))
@@ -179,10 +172,6 @@ def problems(pos: Position) -> list[Problem]:
     for name in empty[1:]:
         found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
     return found
-
-
-#: the tiles after which the player may reverse the direction of play
-REVERSERS = frozenset({"up", "down", "updown", "joker"})
 
 
 def _places(pos: Position) -> Iterable[tuple[str, tuple[str, ...]]]:
@@ -225,24 +214,20 @@ def _check_field(pos: Position, problems: list[Problem]) -> None:
     if row and trend is None:
         problems.append(Problem(Msg(P_TREND_MISSING), "trend"))
     if len(field) >= 2 and is_number(field[-1]) and is_number(field[-2]):
-        # a twin may go against the trend, but never equal the number before it (fill tiles lie
-        # strictly between)
-        last, before = value(field[-1]), value(field[-2])
-        path = f"row[{len(row) - 1}]"
-        if last == before:
-            problems.append(Problem(Msg(P_EQUAL_PAIR, tile=field[-1], before=field[-2]), path))
-        elif is_twin(field[-1]):
-            pass
-        elif trend == DESC and last > before:
+        # the last number played after the one before it: a twin may go against the trend, but no
+        # number ever equals the one before it (fill tiles lie strictly between)
+        problem = rules.number_problem(value(field[-1]), value(field[-2]), trend, is_twin(field[-1]))
+        if problem == "equal":
+            problems.append(Problem(Msg(P_EQUAL_PAIR, tile=field[-1], before=field[-2]), f"row[{len(row) - 1}]"))
+        elif problem == "lower":
             problems.append(Problem(Msg(P_TREND_SHOULD_ASC, tile=field[-1], before=field[-2]), "trend"))
-        elif trend == ASC and last < before:
+        elif problem == "higher":
             problems.append(Problem(Msg(P_TREND_SHOULD_DESC, tile=field[-1], before=field[-2]), "trend"))
     elif row and not over:
         # an arrow sets the trend, and nothing after it in the same turn changes it
-        if row[-1] == "up" and trend == DESC:
-            problems.append(Problem(Msg(P_AFTER_UP), "trend"))
-        elif row[-1] == "down" and trend == ASC:
-            problems.append(Problem(Msg(P_AFTER_DOWN), "trend"))
+        arrow = rules.ARROW_TREND.get(row[-1])
+        if arrow is not None and trend is not None and trend != arrow:
+            problems.append(Problem(Msg(P_AFTER_UP if row[-1] == "up" else P_AFTER_DOWN), "trend"))
 
 
 def _check_history(pos: Position, problems: list[Problem]) -> None:
@@ -252,8 +237,7 @@ def _check_history(pos: Position, problems: list[Problem]) -> None:
     assert pos.start_tile is not None
     row = pos.row
     over = _may_be_over(pos)
-    reached = _reached(pos.start_tile, row, "twin-sets-trend" in pos.house_rules,
-                       "arrows-any-row" in pos.house_rules)
+    reached = _reached(pos.start_tile, row, pos.house_rules)
     finals = {trend for trend, _ref in reached[-1]}
     if over and not is_number(row[-1]):
         # the winning tile's own effect never happened
@@ -267,21 +251,20 @@ def _check_history(pos: Position, problems: list[Problem]) -> None:
 
 
 #: a state of a history: the trend in force and the last number
-State = tuple[str | None, int]
-#: (start tile, twin-sets-trend, arrows-any-row, row) -> the states after each number of tiles of
-#: the row: a memo of ``_reached``, whose rows grow a tile or a few at a time during a game (the
-#: position after a move has the row before it and more), kept small
-_REACHED: dict[tuple[str, bool, bool, tuple[str, ...]], list[frozenset[State]]] = {}
+State = tuple[Trend | None, int]
+#: (start tile, house rules, row) -> the states after each number of tiles of the row: a memo of
+#: ``_reached``, whose rows grow a tile or a few at a time during a game (the position after a
+#: move has the row before it and more), kept small
+_REACHED: dict[tuple[str, frozenset[str], tuple[str, ...]], list[frozenset[State]]] = {}
 _REACHED_MOST = 512
 
 
-def _reached(start: str, row: tuple[str, ...], twin_sets: bool, any_row: bool) -> list[frozenset[State]]:
-    """For k = 0 .. len(row), the states the rules allow after the first k tiles of the row,
-    played from the start tile: a twin goes either way (and with ``twin_sets`` sets the trend),
-    fill tiles lie before their twin, strictly between the last number and the twin and each
-    further from the last number than the one before; an arrow sets the trend (along the row
-    only with ``any_row``), Up & Down and a Joker name either, any other action tile keeps it."""
-    key = (start, twin_sets, any_row, row)
+def _reached(start: str, row: tuple[str, ...], house_rules: frozenset[str]) -> list[frozenset[State]]:
+    """For k = 0 .. len(row), the states the rules (``rules.py``) allow after the first k tiles of
+    the row, played from the start tile under ``house_rules``: each number tile one that may follow
+    the last number (a twin either way), fill tiles before their twin, and the trend each tile
+    leaves."""
+    key = (start, house_rules, row)
     found = _REACHED.get(key)
     if found is not None:
         return found
@@ -289,69 +272,59 @@ def _reached(start: str, row: tuple[str, ...], twin_sets: bool, any_row: bool) -
     known = 0
     states: list[frozenset[State]] = [frozenset([(None, value(start))])]
     for cut in range(len(row) - 1, max(-1, len(row) - 9), -1):
-        before = _REACHED.get((start, twin_sets, any_row, row[:cut]))
+        before = _REACHED.get((start, house_rules, row[:cut]))
         if before is not None:
             known, states = cut, list(before)
             break
     for end in range(known + 1, len(row) + 1):
-        states.append(frozenset(_steps_to(row, end, states, twin_sets, any_row)))
+        states.append(frozenset(_steps_to(row, end, states, house_rules)))
     if len(_REACHED) >= _REACHED_MOST:
         _REACHED.clear()
     _REACHED[key] = states
     return states
 
 
-def _steps_to(row: tuple[str, ...], end: int, states: list[frozenset[State]], twin_sets: bool,
-              any_row: bool) -> set[State]:
+def _steps_to(row: tuple[str, ...], end: int, states: list[frozenset[State]],
+              house_rules: Collection[str]) -> set[State]:
     """The states after the first ``end`` tiles of the row: the last tile played from a state
     after ``end - 1`` tiles, or a twin (the last tile) with fill tiles from a state before them."""
     out: set[State] = set()
     tile = row[end - 1]
-    if is_number(tile):
-        val, twin = value(tile), is_twin(tile)
+    info = NUMBER_INFO.get(tile)
+    if info is not None:
+        val, twin = info[0], info[1]
         for trend, ref in states[end - 1]:
-            if val == ref:
-                continue
-            if trend is None:
-                out.add((ASC if val > ref else DESC, val))
-            elif twin:
-                out.add((_after_twin(trend, ref, val, twin_sets), val))
-            elif (val > ref) == (trend == ASC):
-                out.add((trend, val))
+            if rules.number_problem(val, ref, trend, twin) is None:
+                out.add((rules.trend_after(trend, val, ref, twin, house_rules), val))
         if not twin:
             return out
-        # fill tiles row[i:end - 1] before the twin: numbers strictly between the last number and
-        # the twin, each further from the last number than the one before
+        # fill tiles row[i:end - 1] before the twin
         for i in range(end - 2, -1, -1):
             fill = row[i:end - 1]
             if not all(is_number(t) for t in fill):
                 break
             for trend, ref in states[i]:
-                if val == ref:
-                    continue
-                distances = [abs(value(t) - ref) for t in fill]
-                if all(a < b for a, b in pairwise(distances)) and all(
-                        min(ref, val) < value(t) < max(ref, val) for t in fill):
-                    out.add((_after_twin(trend, ref, val, twin_sets), val))
+                if rules.number_problem(val, ref, trend, True) is None and _fills(fill, ref, val):
+                    out.add((rules.trend_after(trend, val, ref, True, house_rules), val))
         return out
     for trend, ref in states[end - 1]:
-        if trend is None:
+        if rules.action_too_soon(trend):
             continue
-        if tile in ("up", "down"):
-            new = ASC if tile == "up" else DESC
-            if new != trend or any_row:
-                out.add((new, ref))
-        elif tile in ("updown", "joker"):
+        if tile in rules.ARROW_TREND:
+            if not rules.arrow_refused(tile, trend, house_rules):
+                out.add((rules.ARROW_TREND[tile], ref))
+        elif tile in rules.NAMES_TREND:
             out.update(((ASC, ref), (DESC, ref)))
         else:
             out.add((trend, ref))
     return out
 
 
-def _after_twin(trend: str | None, ref: int, val: int, twin_sets: bool) -> str | None:
-    if trend is None or twin_sets:
-        return ASC if val > ref else DESC
-    return trend
+def _fills(fill: tuple[str, ...], ref: int, val: int) -> bool:
+    """Whether ``fill`` are fill tiles of the twin ``val`` after the last number ``ref``: each strictly
+    between the two, and each further from the last number than the one before it."""
+    return all(rules.fill_between(value(t), ref, val) for t in fill) and all(
+        rules.fill_further(value(b), value(a), ref) for a, b in pairwise(fill))
 
 
 def _check_counts(pos: Position, problems: list[Problem]) -> None:

@@ -1,12 +1,17 @@
 """The small rules of Upturn, each written once: the judge (``judge.py``)
 turns a broken one into a finding, the move generator (``movegen.py``) offers
-only what breaks none."""
+only what breaks none, and the position check (``reading.problems``) plays the
+row from the start tile by them."""
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import Literal
 
-from .model import ASC, CW, DESC, Bag, is_number
+from .model import ASC, CW, DESC, Bag, Direction, Trend, is_number
+
+#: why a number tile may not follow the last number: it equals it, or the row wants it higher or lower
+NumberProblem = Literal["equal", "higher", "lower"]
 
 #: action tiles that let the player keep or reverse the direction of play
 REVERSIBLE = frozenset({"up", "down", "updown", "joker"})
@@ -15,10 +20,10 @@ NAMES_TREND = frozenset({"updown", "joker"})
 #: the only tile after which an extra tile may follow
 EXTRA_TILE = "joker"
 #: the trend an arrow sets
-ARROW_TREND = {"up": ASC, "down": DESC}
+ARROW_TREND: dict[str, Trend] = {"up": ASC, "down": DESC}
 
 
-def number_problem(val: int, ref: int, trend: str | None, twin: bool) -> str | None:
+def number_problem(val: int, ref: int, trend: Trend | None, twin: bool) -> NumberProblem | None:
     """Why a number tile of value ``val`` may not follow the last number ``ref``
     ("equal", "higher": it must be higher, "lower"), or None when it may.
     The first play (no trend yet) and a twin may go either way, never equal."""
@@ -33,17 +38,26 @@ def number_problem(val: int, ref: int, trend: str | None, twin: bool) -> str | N
     return None
 
 
-def action_too_soon(trend: str | None) -> bool:
+def trend_after(trend: Trend | None, val: int, ref: int, twin: bool, house_rules: Collection[str]) -> Trend:
+    """The trend after a number tile of value ``val`` that may follow the last number ``ref``: the
+    first play sets it; a twin, which may go either way, sets it only with the house rule
+    twin-sets-trend; any other number keeps it."""
+    if trend is None or (twin and "twin-sets-trend" in house_rules):
+        return ASC if val > ref else DESC
+    return trend
+
+
+def action_too_soon(trend: Trend | None) -> bool:
     """The first play must be a number tile: no action tile before the row has a trend."""
     return trend is None
 
 
-def arrow_along(tile: str, trend: str | None) -> bool:
+def arrow_along(tile: str, trend: Trend | None) -> bool:
     """An Up arrow on an ascending row, or a Down arrow on a descending one."""
     return trend is not None and trend == ARROW_TREND[tile]
 
 
-def arrow_refused(tile: str, trend: str | None, house_rules: Collection[str]) -> bool:
+def arrow_refused(tile: str, trend: Trend | None, house_rules: Collection[str]) -> bool:
     """An arrow that runs along the row, without the house rule that allows it."""
     return arrow_along(tile, trend) and "arrows-any-row" not in house_rules
 
@@ -68,11 +82,11 @@ def calls_due(left: int) -> bool:
     return left == 1
 
 
-def step(direction: str) -> int:
+def step(direction: Direction) -> int:
     return 1 if direction == CW else -1
 
 
-def opponents(players: Sequence[str], seat: int, direction: str) -> list[str]:
+def opponents(players: Sequence[str], seat: int, direction: Direction) -> list[str]:
     """The opponents in the order play reaches them."""
     n, d = len(players), step(direction)
     return [players[(seat + d * k) % n] for k in range(1, n)]

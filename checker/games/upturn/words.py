@@ -1,5 +1,7 @@
-"""Upturn's notation words (``checker.words``): every word of a move and of a position value,
-marked for the catalogs, and the English spellings read as one of them."""
+"""Upturn's words (``checker.words``): every word of a move and of a position value, marked for
+the catalogs (``WORDS``), the one table of other English spellings read as one of them
+(``ALIASES``: the notation reads those of one word, the move reader every one), and the words a
+player says that the notation never writes (``SAID``)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from ...words import W_, Notation
 
 #: every word of the move notation and of position values, canonical English, each a catalog message with
 #: the context "upturn move" (a translation may list synonyms, "speel|leg": the first is written)
-WORDS = (
+WORDS: tuple[str, ...] = (
     # TRANSLATORS: the word that plays a tile from the rack (play 14); players type it in moves;
     # synonyms separated by |, the first is the one the referee writes
     W_("upturn move", "play"),
@@ -62,7 +64,7 @@ WORDS = (
     W_("upturn move", "draw"),
 )
 
-WORD_ALIASES = {
+ALIASES = {
     "asc": "ascending", "desc": "descending", "up&down": "updown", "up-down": "updown",
     "skip-1": "skip1", "skip-2": "skip2", "upturn": "call",
     # as players say them (checker.reader): several words may form one
@@ -75,5 +77,10 @@ WORD_ALIASES = {
     "double arrow": "updown", "joker tile": "joker", "hand tile": "hand",
 }
 
+#: the words a player says that the notation never writes (``61 with the hand`` for ``61h``): ``checker.reader``
+SAID = frozenset({"hand", "draw"})
+#: the spellings of one word (a move string's token is one word), by the word they spell
+SPELLINGS = {alias: word for alias, word in ALIASES.items() if " " not in alias}
+
 #: the words above, shown and read in the reader's language (``checker.words.Notation``)
-NOTATION = Notation("upturn move", WORDS, WORD_ALIASES)
+NOTATION = Notation("upturn move", WORDS, ALIASES)

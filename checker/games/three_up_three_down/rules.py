@@ -1,0 +1,172 @@
+"""The rules of 3UP 3DOWN that the judge and the move generator both ask, each written once:
+whether a card fits on the pile, where the next discard comes from, which discards can be made
+now (the move generator lists them; the judge names them when an extra discard does not fit),
+and a discard the player could make (which decides whether picking up the pile is allowed).
+
+They are asked of the cards as a turn has them (``Table``: the judge's ``Turn``), so that a turn
+of several steps (a Clear +1 or Clear +2 and its extra discards) asks them after each step."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Literal, Protocol
+
+from ...i18n import Msg
+from ..base import UNKNOWN
+from . import messages as m
+from .model import (
+    CARDS,
+    COPIES,
+    NUMBER_SET,
+    RANK,
+    Card,
+    Cards,
+    Position,
+    Step,
+    discard_step,
+    known_counts,
+    shared_step,
+    sort_key,
+)
+
+#: where the next discard comes from: the hand, the face-up cards or the face-down cards
+Source = Literal["play", "up", "down"]
+
+
+class Table(Protocol):
+    """The cards as a turn has them (``judge.Turn``, or ``Dealt`` before its first step): what these
+    rules ask about."""
+
+    @property
+    def hand(self) -> Sequence[Card]: ...
+
+    @property
+    def up(self) -> Sequence[Card]: ...
+
+    @property
+    def down(self) -> Mapping[int, Card]: ...
+
+    @property
+    def draw(self) -> Cards: ...
+
+    @property
+    def pile(self) -> Cards: ...
+
+    @property
+    def house(self) -> frozenset[str]: ...
+
+    def room(self, card: Card) -> bool: ...
+
+    def possible(self) -> list[Card]: ...
+
+
+def room(card: Card, known: Counter[Card], revealed: Counter[Card] | None, decks: int) -> bool:
+    """Whether one more copy of ``card`` may turn up (3up3down.components.deck): the copies the position
+    places (``known``) and those the move has revealed so far are fewer than the deck holds."""
+    return known[card] + (revealed[card] if revealed is not None else 0) < COPIES[card] * decks
+
+
+class Dealt:
+    """The cards of the player to move and the piles as a position has them, before any step: the
+    ``Table`` the move generator asks about a turn's first discard."""
+
+    __slots__ = ("_known", "decks", "down", "draw", "hand", "house", "pile", "pos", "up")
+
+    def __init__(self, pos: Position) -> None:
+        seat = pos.seat(pos.to_move)
+        self.pos = pos
+        self.hand: Cards = seat.hand
+        self.up: Cards = seat.face_up or ()
+        self.down = dict(enumerate(seat.face_down, 1))
+        self.draw = pos.draw_pile
+        self.pile = pos.pile
+        self.house = pos.house_rules
+        self.decks = pos.decks
+        self._known: Counter[Card] | None = None
+
+    def room(self, card: Card) -> bool:
+        if self._known is None:
+            self._known = known_counts(self.pos)
+        return room(card, self._known, None, self.decks)
+
+    def possible(self) -> list[Card]:
+        """The cards an unseen card may turn out to be."""
+        return [c for c in CARDS if self.room(c)]
+
+
+def fits(card: Card, pile: Cards) -> bool:
+    """Whether ``card`` may go on the pile: equal or higher than its top (3up3down.play.equal-or-higher);
+    a Clear card ranks above every number (``RANK``), so it fits on anything."""
+    return not pile or pile[-1] == UNKNOWN or RANK.get(card, 11) >= RANK.get(pile[-1], 11)
+
+
+def source(table: Table) -> Source | None:
+    """Where the next discard comes from (3up3down.piles.when, face-up-first): the hand, then, once
+    the draw pile is used up, the face-up cards, then the face-down cards."""
+    if table.hand:
+        return "play"
+    if table.draw:
+        return None
+    if table.up:
+        return "up"
+    if table.down:
+        return "down"
+    return None
+
+
+def can_discard(table: Table) -> tuple[str | Msg | None, bool]:
+    """``(example, unknown)``: a discard the player could make now, and whether cards the
+    position does not show might allow one (3up3down.play.must-play)."""
+    src = source(table)
+    pile = table.pile
+    if src == "play":
+        for card in sorted({c for c in table.hand if c != UNKNOWN}, key=sort_key):
+            if fits(card, pile):
+                return f"play {card}", False
+        if UNKNOWN in table.hand:
+            if not pile:
+                return Msg(m.C_ANY_CARD), False
+            # an unseen card might fit, unless every copy that would is placed elsewhere
+            return None, any(fits(card, pile) and table.room(card) for card in CARDS)
+        return None, False
+    if src == "up":
+        for card in sorted(set(table.up) - {UNKNOWN}, key=sort_key):
+            if fits(card, pile):
+                return f"up {card}", False
+        return None, UNKNOWN in table.up and any(fits(card, pile) and table.room(card) for card in CARDS)
+    if src == "down":
+        return f"down {min(table.down)}", False
+    return None, False
+
+
+def discards(table: Table, compact_values: bool) -> list[Step]:
+    """The discards that can be made next: every card that fits, from where the next discard must
+    come (one number several times; a Clear card alone, unless the house rule multiple-clears lets
+    one kind go together); a face-down card with each value it may turn out to be (only the first,
+    when ``compact_values``)."""
+    src = source(table)
+    out: list[Step] = []
+    if src == "play" or src == "up":
+        held: dict[str, int] = {}
+        for c in (table.hand if src == "play" else table.up):
+            if c != UNKNOWN:
+                held[c] = held.get(c, 0) + 1
+        several = "multiple-clears" in table.house
+        pile = table.pile
+        for card in sorted(held, key=sort_key):
+            if not fits(card, pile):
+                continue
+            most = held[card] if several or card in NUMBER_SET else 1
+            for k in range(1, most + 1):
+                out.append(discard_step(src, card, k))
+    elif src == "down":
+        for slot, value in table.down.items():
+            if value != UNKNOWN:
+                out.append(shared_step("down", slot=slot))
+                continue
+            for card in table.possible():
+                out.append(shared_step("down", slot=slot, value=card))
+                if compact_values:
+                    break
+    return out
