@@ -188,9 +188,10 @@ def _items(values: Sequence[str], incomplete: str) -> list[Any]:
 
 
 def complete_game(_ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
-    from ._compiled.registry import ALIASES, GAMES
+    from ._compiled.registry import ALIASES
+    from .games import ids
 
-    return _items([*GAMES, *ALIASES], incomplete)
+    return _items([*ids(), *ALIASES], incomplete)
 
 
 def complete_lang(_ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
@@ -217,29 +218,17 @@ def complete_house_rule(ctx: click.Context, _param: click.Parameter, incomplete:
         return []
 
 
-def example_dirs() -> list[Any]:
-    """Where the shipped examples are: inside the package when it carries them, else the source tree's."""
-    from pathlib import Path
-
-    here = Path(__file__).resolve().parent
-    return [d for d in (here / "examples", here.parent / "examples") if d.is_dir()]
-
-
 def complete_example(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
-    """Example names (file stems) of the game already given, from the examples folder."""
-    game = _game_typed(ctx)
-    names: list[str] = []
-    try:
-        from .games import resolve
+    """Example names (file stems) of the game already given, else of every game."""
+    from .examples import position_files
+    from .games import ids, resolve
 
-        game = resolve(game) if game else None
-    except Exception:
-        game = None
-    for folder in example_dirs():
-        for sub in sorted(folder.iterdir()):
-            if sub.is_dir() and (game is None or sub.name == game):
-                names += [f.stem for f in sorted(sub.glob("*.yaml"))]
-    return _items(names, incomplete)
+    typed = _game_typed(ctx)
+    try:
+        games = [resolve(typed)] if typed else list(ids())
+        return _items([f.stem for game in games for f in position_files(game)], incomplete)
+    except Exception:  # an unknown game completes nothing
+        return []
 
 
 def complete_position(_ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
@@ -297,9 +286,9 @@ def cli(ctx: click.Context, lang: str | None) -> None:
 
 def _all_books() -> list[Rulebook]:
     from . import rulebook
-    from .games import MODULES
+    from .games import ids
 
-    return [rulebook.load(g) for g in MODULES]
+    return [rulebook.load(g) for g in ids()]
 
 
 @cli.command("games", help=N_("List the games: id, name, players, source language."))

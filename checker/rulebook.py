@@ -2,7 +2,8 @@
 
 The rules files (``rules/<game>.yaml``) are compiled at build time into
 ``checker/_compiled/rules/<game>.json`` (``hatch_build.py``), so that no
-command parses YAML to show a rule. Texts are English msgids; every lookup
+command parses YAML to show a rule of a built-in game (a plug-in game's rules
+file is read from its package). Texts are English msgids; every lookup
 goes through the translator with the message context described in
 ``rules/README.md``.
 """
@@ -146,9 +147,16 @@ class Rulebook:
 
 @cache
 def load(game: str) -> Rulebook:
-    """The rulebook of a game id, from the compiled rules."""
-    with open(COMPILED / f"{game}.json", encoding="utf-8") as fh:
-        return Rulebook(json.load(fh))
+    """The rulebook of a game id: the compiled rules of a built-in game (without importing
+    it), the rules file in its package for a plug-in game (``checker.games.home``)."""
+    from ._compiled.registry import GAMES
+
+    if game in GAMES:
+        with open(COMPILED / f"{game}.json", encoding="utf-8") as fh:
+            return Rulebook(json.load(fh))
+    from .games import get
+
+    return Rulebook(get(game).home.rules(game))
 
 
 def fold(text: str) -> str:

@@ -10,12 +10,13 @@ import dataclasses
 import random
 
 import pytest
+from conftest import GAMES
 
 from checker import simulate
-from checker.games import MODULES, get
+from checker.games import get
 from checker.verdict import QuietVerdict, Verdict
 
-SETTINGS = [(g, frozenset()) for g in MODULES] + [(g, frozenset(get(g).HOUSE_RULES)) for g in MODULES
+SETTINGS = [(g, frozenset()) for g in GAMES] + [(g, frozenset(get(g).HOUSE_RULES)) for g in GAMES
                                                    if get(g).HOUSE_RULES]
 
 
@@ -67,7 +68,7 @@ def test_the_recording_and_the_quiet_judge_leave_the_same_position(game_id, hous
     assert judged > 40
 
 
-@pytest.mark.parametrize("game_id", list(MODULES))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_apply_takes_the_position_check_just_worked_out_and_no_other(game_id):
     game = get(game_id)
     rng = random.Random(5)

@@ -7,16 +7,14 @@ from __future__ import annotations
 
 import pytest
 import yaml
-from conftest import ROOT, run_cli
+from conftest import GAMES, ROOT, run_cli
 
 from checker import answer as answers
-from checker.games import MODULES, get
+from checker.games import get
 from checker.games.base import Game
 from checker.i18n import english
 from checker.inputs import Document
 from checker.verdict import RefereeError
-
-GAMES = list(MODULES)
 
 
 def example_positions(game_id: str):

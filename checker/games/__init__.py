@@ -1,47 +1,188 @@
-"""The game registry: game id -> package, and the names the command line accepts.
+"""The game registry: every game is a plug-in, registered under the ``referee.games``
+entry point group as ``<game id> = "<module>:<attribute>"`` (the attribute: the
+game's ``Game`` object).
 
-The facts about each game (name, player counts, aliases) have one home, the
-rules files; the build compiles them into ``checker._compiled.registry``,
-which this module re-exports. Game packages are imported only when a game is
-used, so that a check of one game never pays for the others.
+The four built-in games register there in the referee's own ``pyproject.toml``,
+as a fifth game does in its own distribution (docs/adding-a-game.md). The build
+compiles the referee's own table, with each game's facts from its rules file,
+into ``checker._compiled.registry``, so that a command about a built-in game
+neither imports the others nor scans the installed distributions: importing
+``importlib.metadata`` alone costs about 25 ms, more than ``referee check``
+spends on everything else of its own. The installed distributions are scanned
+once a process, and only when a name is not a built-in game's or when every
+game is listed (``ids``). Either way a game is loaded the same way, from its
+entry point (``Entry.load``).
+
+A built-in game keeps its id: a plug-in that registers the same id is left
+out, and so is the second of two plug-ins of one id (``conflicts`` says so).
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .._compiled.registry import ALIASES, GAMES, NAMES, PLAYERS
+from .._compiled.registry import ALIASES, ENTRY_POINTS, GAMES
 from ..i18n import N_, Msg
 from ..verdict import UsageError
+from .home import BUILTIN, Facts, broken
 
 if TYPE_CHECKING:
     from .base import Game
 
-__all__ = ["ALIASES", "MODULES", "NAMES", "PLAYERS", "get", "implied_variant", "resolve"]
+__all__ = ["DISTRIBUTION", "GROUP", "Entry", "Facts", "conflicts", "entry", "facts", "find", "get", "ids",
+           "implied_variant", "resolve"]
 
-#: game id -> package in this folder (where the code lives; the ids are the rules files')
-MODULES = {"upturn": "upturn", "dnup": "dnup", "uptown": "uptown", "3up3down": "three_up_three_down"}
+#: the entry point group of the games
+GROUP = "referee.games"
+#: the distribution of the built-in games
+DISTRIBUTION = "referee"
 
-assert set(MODULES) == set(GAMES), "rules/*.yaml and the game packages name different games"
+
+class Entry(NamedTuple):
+    """One registered game: its id (the entry point's name), ``module:attribute`` (its
+    value) and the distribution that registers it."""
+
+    id: str
+    value: str
+    dist: str
+
+    @property
+    def module(self) -> str:
+        return self.value.partition(":")[0].strip()
+
+    def load(self) -> Game[Any, Any]:
+        """The game's ``Game`` object, imported from its entry point (as ``EntryPoint.load`` does)."""
+        from .base import Game
+
+        module, _, attrs = self.value.partition(":")
+        try:
+            found: Any = importlib.import_module(module.strip())
+            for attr in attrs.strip().split(".") if attrs.strip() else ():
+                found = getattr(found, attr)
+        except Exception as exc:  # a plug-in that cannot be imported is named, not a traceback
+            raise self.broken(f"{self.value}: {type(exc).__name__}: {exc}") from None
+        if not isinstance(found, Game):
+            raise self.broken(f"{self.value} is {type(found).__name__}, not a Game object")
+        if found.id != self.id:
+            raise self.broken(f"{self.value} is the game {found.id!r}, registered as {self.id!r}")
+        return found
+
+    def broken(self, problem: str) -> UsageError:
+        return broken(self.id, self.dist, problem)
+
+
+_BUILT_IN = {game: Entry(game, ENTRY_POINTS[game], DISTRIBUTION) for game in GAMES}
+
+
+@cache
+def _scan() -> tuple[dict[str, Entry], tuple[tuple[Entry, Entry], ...]]:
+    """The games the other installed distributions register, by id, and the registrations left
+    out for an id already taken (each with the one that keeps it). Once a process."""
+    from importlib.metadata import entry_points
+
+    found: dict[str, Entry] = {}
+    clashes: list[tuple[Entry, Entry]] = []
+    registered = sorted(((ep.dist.name if ep.dist is not None else "?"), ep.name, ep.value)
+                        for ep in entry_points(group=GROUP))
+    for dist, name, value in registered:
+        if dist == DISTRIBUTION:
+            continue  # the built-in games: compiled (``_BUILT_IN``), the same table
+        entry = Entry(name.strip().lower(), value, dist)
+        taken = _BUILT_IN.get(entry.id) or found.get(entry.id)
+        if taken is None and entry.id in ALIASES:
+            taken = _BUILT_IN[ALIASES[entry.id]]
+        if taken is not None:
+            clashes.append((entry, taken))
+        else:
+            found[entry.id] = entry
+    return found, tuple(clashes)
+
+
+def _plugins() -> dict[str, Entry]:
+    return _scan()[0]
+
+
+def conflicts() -> list[Msg]:
+    """What the registry left out: a plug-in that registers the id of a game already registered."""
+    # TRANSLATORS: %(game)s is a game id, %(dist)s and %(other)s names of installed packages
+    text = N_("The game %(game)s of %(dist)s is left out: %(other)s registers a game of that name.")
+    return [Msg(text, game=left.id, dist=left.dist, other=kept.dist) for left, kept in _scan()[1]]
+
+
+def ids() -> tuple[str, ...]:
+    """Every game id: the built-in games in the order they are registered, then the plug-ins'."""
+    return (*GAMES, *sorted(_plugins()))
+
+
+def entry(game_id: str) -> Entry:
+    """The registration of a game id (``resolve`` a name first)."""
+    found = _BUILT_IN.get(game_id) or _plugins().get(game_id)
+    if found is None:
+        raise UsageError(Msg(N_("Unknown game %(game)s; the games are %(games)s."), game=game_id, games=list(ids())))
+    return found
+
+
+def _plugin_aliases() -> dict[str, str]:
+    """The aliases of the plug-in games (from their rules files: each plug-in is loaded)."""
+    aliases: dict[str, str] = {}
+    for game_id in sorted(_plugins()):
+        for alias in facts(game_id).aliases:
+            if alias not in ALIASES and alias not in _BUILT_IN and alias not in _plugins():
+                aliases.setdefault(alias, game_id)
+    return aliases
+
+
+def find(name: str) -> str | None:
+    """The game id a name or alias stands for, or None."""
+    key = name.strip().lower()
+    if key in _BUILT_IN:
+        return key
+    if key in ALIASES:
+        return ALIASES[key]
+    if key in _plugins():
+        return key
+    return _plugin_aliases().get(key) if _plugins() else None
 
 
 def resolve(name: str) -> str:
     """The game id for a name or alias, or a ``UsageError`` with a suggestion."""
-    key = name.strip().lower()
-    if key in MODULES:
-        return key
-    if key in ALIASES:
-        return ALIASES[key]
+    found = find(name)
+    if found is not None:
+        return found
     from ..schema import suggest
 
-    close = suggest(key, list(MODULES) + list(ALIASES))
+    key = name.strip().lower()
+    aliases = {**ALIASES, **(_plugin_aliases() if _plugins() else {})}
+    close = suggest(key, [*ids(), *aliases])
     if close:
         # TRANSLATORS: %(game)s is a game id, %(suggestion)s is a close name the user may have meant
         raise UsageError(Msg(N_("Unknown game %(game)s; did you mean %(suggestion)s?"),
-                             game=name, suggestion=ALIASES.get(close, close)))
+                             game=name, suggestion=aliases.get(close, close)))
     # TRANSLATORS: %(game)s is the name the user typed, %(games)s the list of game ids
-    raise UsageError(Msg(N_("Unknown game %(game)s; the games are %(games)s."), game=name, games=list(MODULES)))
+    raise UsageError(Msg(N_("Unknown game %(game)s; the games are %(games)s."), game=name, games=list(ids())))
+
+
+_LOADED: dict[str, Game[Any, Any]] = {}
+
+
+def get(name: str) -> Game[Any, Any]:
+    """The game a name or alias stands for, loaded from its entry point (once a process)."""
+    game_id = resolve(name)
+    game = _LOADED.get(game_id)
+    if game is None:
+        game = _LOADED[game_id] = entry(game_id).load()
+        game.home  # noqa: B018 (a plug-in's catalogs join the translators when its home is made)
+    return game
+
+
+def facts(game_id: str) -> Facts:
+    """A game's name, player counts and aliases: compiled for a built-in game (nothing is
+    imported), read from the rules file in its package for a plug-in."""
+    if game_id in _BUILT_IN:
+        return BUILTIN.facts(game_id)
+    return get(game_id).home.facts(game_id)
 
 
 def implied_variant(name: str, game: Game[Any, Any]) -> str | None:
@@ -49,10 +190,3 @@ def implied_variant(name: str, game: Game[Any, Any]) -> str | None:
     the game's ``VARIANTS`` (``blockers`` for Uptown's Blockers! rules), else None."""
     key = name.strip().lower()
     return key if key != game.id and key in game.VARIANTS else None
-
-
-def get(name: str) -> Game[Any, Any]:
-    game_id = resolve(name)
-    module = importlib.import_module(f"{__name__}.{MODULES[game_id]}")
-    game: Game[Any, Any] = module.GAME
-    return game

@@ -21,8 +21,13 @@ with a ``QuietVerdict`` and raises ``IllegalMoveError`` unless the move is
 legal; ``legal_moves`` offers only moves the same engine accepts.
 
 Optional parts have defaults here: ``census`` (None: nothing to count),
-``new_round`` (None: the game has no rounds), ``MAX_MOVES``, ``VARIANTS`` and
-``score`` (a game without scoring raises ``UsageError``).
+``new_round`` (None: the game has no rounds), ``MAX_MOVES``, ``VARIANTS``,
+``score`` (a game without scoring raises ``UsageError``) and ``page_parts``
+(None: the dispute page's generic parts only).
+
+A game is registered under the ``referee.games`` entry point group
+(``checker.games``); its data (rules file, examples, catalogs) is found in its
+``home``, the package of its class (``checker.games.home``).
 """
 
 from __future__ import annotations
@@ -57,11 +62,13 @@ UNKNOWN: Final = "?"
 
 if TYPE_CHECKING:
     from random import Random
+    from types import ModuleType
 
     from ..ask_questions import Question
     from ..i18n import Translator
     from ..reader import Said
     from ..words import Shown, Vocabulary
+    from .home import Home
 
 
 class Seated(Protocol):
@@ -284,11 +291,30 @@ class Game(ABC, Generic[P, M]):
         return {k: walk(v, str(k)) for k, v in data.items()}
 
     @property
-    def PLAYERS(self) -> tuple[int, int]:
-        """The fewest and most players: the rules file's ``players``, compiled into the registry."""
-        from . import PLAYERS
+    def home(self) -> Home:
+        """Where the game's rules file, examples and catalogs are (``checker.games.home``)."""
+        from .home import home_of
 
-        return PLAYERS[self.id]
+        return home_of(type(self))
+
+    @property
+    def PLAYERS(self) -> tuple[int, int]:
+        """The fewest and most players: the rules file's ``players`` (compiled into the registry
+        for a built-in game)."""
+        return self.home.facts(self.id).players
+
+    def page_parts(self) -> ModuleType | None:
+        """The game's own parts of the dispute page (``referee serve``): the module ``page`` of the
+        package that holds the game's class, if it has one (what it holds is the web page's
+        contract, ``checker.web``); None: the page shows its generic parts only."""
+        import importlib
+        import importlib.util
+
+        owner = next((c for c in type(self).__mro__ if "id" in vars(c)), type(self))
+        package = owner.__module__.rpartition(".")[0]
+        if not package or importlib.util.find_spec(f"{package}.page") is None:
+            return None
+        return importlib.import_module(f"{package}.page")
 
     # -- positions -------------------------------------------------------
 
@@ -327,9 +353,8 @@ class Game(ABC, Generic[P, M]):
         return schema
 
     def game_names(self) -> list[str]:
-        from . import ALIASES
-
-        return [self.id] + [a for a, g in ALIASES.items() if g == self.id]
+        """The id and the aliases a position file may name the game by."""
+        return [self.id, *self.home.facts(self.id).aliases]
 
     def check_house_rules(self, names: Iterable[str]) -> list[str]:
         names = list(names)
@@ -410,10 +435,10 @@ class Game(ABC, Generic[P, M]):
         name = doc.data.get("game")
         if not isinstance(name, str) or name in self.game_names():
             return
-        from . import ALIASES, MODULES
+        from . import find
 
-        other = ALIASES.get(name.strip().lower(), name.strip().lower())
-        if other in MODULES and other != self.id:
+        other = find(name)
+        if other is not None and other != self.id:
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(other)s and %(game)s are game ids
             raise InputError(Msg(N_("%(file)s is a %(other)s position, not a %(game)s position."),
                                  file=doc.source, other=other, game=self.id),

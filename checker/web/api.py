@@ -497,9 +497,9 @@ def rules(request: Request, tr: Translator, budget: Budget) -> Response:
 
 def search_hits(query: str, game: str | None, tr: Translator) -> list:
     from .. import rulebook
-    from ..games import MODULES, resolve
+    from ..games import ids, resolve
 
-    books = [rulebook.load(resolve(game))] if game else [rulebook.load(g) for g in MODULES]
+    books = [rulebook.load(resolve(game))] if game else [rulebook.load(g) for g in ids()]
     return rulebook.find(books, query[:500], tr)
 
 

@@ -115,12 +115,12 @@ def search_form(tr: Translator, query: str = "") -> str:
 
 def home(request: Request) -> Response:
     from .. import rulebook
-    from ..games import MODULES
+    from ..games import ids
 
     tr = api.translator(lang_of(request))
     t = translated(tr)
     items = []
-    for game in MODULES:
+    for game in ids():
         book = rulebook.load(game)
         items.append(f'<li class="game"><h2>{e(book.name)}</h2><p>{e(book.summary(tr))}</p>'
                      f'<p class="actions"><a class="button" href="{e(url(f"/dispute/{game}", tr.lang))}">'
@@ -475,7 +475,7 @@ def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Respons
 <script type="application/json" id="page-data">{data_json}</script>
 """
     return layout(request, tr, f"{book.name} · {t['dispute']}", body_html,
-                  scripts=["dispute.js", GAME_SCRIPTS[game_id]])
+                  scripts=["dispute.js", *([GAME_SCRIPTS[game_id]] if game_id in GAME_SCRIPTS else [])])
 
 
 def position_yaml(request: Request) -> Response:
