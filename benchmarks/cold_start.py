@@ -1,10 +1,15 @@
 """Cold start of `referee check` against its floor, `python -c "import click, yaml"`.
 
-Run:  python benchmarks/cold_start.py [--runs N] [--commands check,games,rules,search]
+Run:  python benchmarks/cold_start.py [--runs N] [--commands check,games,rules,search] [--catalogs]
 
 Both commands run as fresh processes, interleaved, N times each; the script
 prints the median wall time of each and the ratio. The target is a ratio of
 at most 1.3 for every command (issue 14); `--commands all` times them all.
+
+`--catalogs` times `referee check` reading the catalogs from their index
+(`messages.idx`, what the referee reads) beside the same command reading the
+standard `.mo` files through gettext (`checker.i18n`), both launched the same
+way, interleaved: the figure of the index's worth (docs/development.md).
 
 The package's bytecode is compiled first, as `pip install` does for an
 installed package, so that both sides load cached bytecode (click and yaml
@@ -93,11 +98,35 @@ def measure(runs: int, case: tuple[str, str, str] = CASES[0]) -> tuple[float, fl
     return statistics.median(bare), statistics.median(floor), statistics.median(check)
 
 
+#: ``referee`` started from ``python -c``, with the catalog index on or off (``i18n.index_path``)
+LAUNCH = ("import sys; import checker.i18n as i18n; {off}sys.argv = ['referee', *sys.argv[1:]]; "
+          "from checker.console import main; main()")
+
+
+def measure_catalogs(runs: int) -> tuple[float, float]:
+    """Median wall times of ``referee check`` with the catalog index, and with the ``.mo`` files alone."""
+    env = prepare()
+    args = COMMANDS["check"]
+    index = [sys.executable, "-c", LAUNCH.format(off=""), *args]
+    mo = [sys.executable, "-c", LAUNCH.format(off="i18n.index_path = lambda path: None; "), *args]
+    with_index, with_mo = [], []
+    for _ in range(runs):
+        with_index.append(timed(index, env))
+        with_mo.append(timed(mo, env))
+    return statistics.median(with_index), statistics.median(with_mo)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--commands", help=f"time these commands instead: {','.join(COMMANDS)} (or: all)")
+    parser.add_argument("--catalogs", action="store_true", help="time check with the catalog index and without it")
     args = parser.parse_args()
+    if args.catalogs:
+        with_index, with_mo = measure_catalogs(args.runs)
+        print(f"{'referee check':<14} {'index (.idx)':>13} {'.mo via gettext':>16} {'saved':>8}")
+        print(f"{'':<14} {with_index * 1000:>11.1f}ms {with_mo * 1000:>14.1f}ms {(with_mo - with_index) * 1000:>6.1f}ms")
+        return
     if args.commands:
         print(f"{'command':<10} {'import click,yaml':>18} {'referee':>10} {'ratio':>6}")
         for name in (COMMANDS if args.commands == "all" else args.commands.split(",")):

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from gettext import GNUTranslations
@@ -143,14 +143,18 @@ def index_path(mo_path: str) -> str | None:
     return path if os.path.isfile(path) else None
 
 
-class Domain(NamedTuple):
+class Domain:
     """The catalogs of a plug-in game: the gettext domain (its package's name), the folder of
     ``<lang>/LC_MESSAGES/<domain>.mo``, and its rule texts by message context (English: the
-    msgids), so that a rule of the game is quoted by its id, as the referee's own are."""
+    msgids), so that a rule of the game is quoted by its id, as the referee's own are.
+    (A plain class: this module is on the start-up path, and a named tuple costs a millisecond.)"""
 
-    name: str
-    localedir: str
-    texts: Callable[[], Mapping[str, str]]
+    __slots__ = ("localedir", "name", "texts")
+
+    def __init__(self, name: str, localedir: str, texts: Callable[[], Mapping[str, str]]) -> None:
+        self.name = name
+        self.localedir = localedir
+        self.texts = texts
 
 
 #: the plug-ins' catalogs, in the order their games were first used (``add_domain``)
@@ -455,41 +459,3 @@ def translator(lang: str) -> Translator:
 def english() -> Translator:
     """The translator of the canonical notation and of files (the msgids' language)."""
     return translator(DEFAULT)
-
-
-_CLICK_MODULES = ("core", "exceptions", "formatting", "parser", "types", "decorators", "termui", "utils")
-
-
-def _untranslated(message: str) -> str:
-    return message
-
-
-def _untranslated_plural(singular: str, plural: str, n: int) -> str:
-    return singular if n == 1 else plural
-
-
-def quiet_click() -> None:
-    """Until the reader's language is known, click's messages stay English without
-    a lookup: its own ``gettext`` searches the system's locale folders at every call,
-    and defining the commands calls it dozens of times."""
-    import importlib
-
-    for name in _CLICK_MODULES:
-        module = importlib.import_module(f"click.{name}")
-        if hasattr(module, "_"):
-            setattr(module, "_", _untranslated)  # noqa: B010 (click's modules bind these names themselves)
-        if hasattr(module, "ngettext"):
-            setattr(module, "ngettext", _untranslated_plural)  # noqa: B010
-
-
-def install_click(tr: Translator) -> None:
-    """Route click's own messages ("Usage:", "Show this message and exit.")
-    through our catalogs; ``checker/clickmsgs.py`` lists them for extraction."""
-    import importlib
-
-    for name in _CLICK_MODULES:
-        module = importlib.import_module(f"click.{name}")
-        if hasattr(module, "_"):
-            setattr(module, "_", tr.gettext)  # noqa: B010 (click's modules bind these names themselves)
-        if hasattr(module, "ngettext"):
-            setattr(module, "ngettext", tr.ngettext)  # noqa: B010

@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .i18n import N_, Translator
+from .i18n import N_, Msg, Translator
 
 COMPILED = Path(__file__).resolve().parent / "_compiled" / "rules"
 
@@ -157,6 +157,22 @@ def load(game: str) -> Rulebook:
     from .games import get
 
     return Rulebook(get(game).home.rules(game))
+
+
+def every_book() -> tuple[list[Rulebook], list[Msg]]:
+    """The rulebook of every registered game, and what left a plug-in game out (one that cannot be
+    loaded, one whose id another game has): listing the games never fails for one of them."""
+    from .games import conflicts, ids
+    from .verdict import RefereeError
+
+    books: list[Rulebook] = []
+    problems = conflicts()
+    for game in ids():
+        try:
+            books.append(load(game))
+        except RefereeError as err:
+            problems.append(err.msg)
+    return books, problems
 
 
 def fold(text: str) -> str:

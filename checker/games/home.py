@@ -18,27 +18,42 @@ keeps the data of the game it copies.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, Msg, add_domain
 from ..verdict import UsageError
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: the top-level package of the built-in games
 BUILTIN_PACKAGE = "checker"
 
 
-class Facts(NamedTuple):
+class Facts:
     """What the registry says of a game without importing it: its name, the fewest and most
-    players, and the other names it answers to (its rules file's ``name``, ``players``, ``aliases``)."""
+    players, and the other names it answers to (its rules file's ``name``, ``players``, ``aliases``).
+    (A plain class: the registry is on the start-up path, and a named tuple costs a millisecond.)"""
 
-    name: str
-    players: tuple[int, int]
-    aliases: tuple[str, ...]
+    __slots__ = ("aliases", "name", "players")
+
+    def __init__(self, name: str, players: tuple[int, int], aliases: tuple[str, ...]) -> None:
+        self.name = name
+        self.players = players
+        self.aliases = aliases
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Facts) and (self.name, self.players, self.aliases) == (
+            other.name, other.players, other.aliases)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.players, self.aliases))
+
+    def __repr__(self) -> str:
+        return f"Facts({self.name!r}, {self.players!r}, {self.aliases!r})"
 
 
 class Home:
@@ -52,6 +67,8 @@ class Home:
         return Facts(NAMES[game_id], PLAYERS[game_id], tuple(a for a, g in ALIASES.items() if g == game_id))
 
     def rules(self, game_id: str) -> dict[str, Any]:
+        import json
+
         from ..rulebook import COMPILED
 
         with open(COMPILED / f"{game_id}.json", encoding="utf-8") as fh:
@@ -70,6 +87,8 @@ class PackageHome(Home):
     the reader's language; a message its catalogs lack stays in English (its msgid)."""
 
     def __init__(self, package: str) -> None:
+        from pathlib import Path
+
         self.package = package
         module = sys.modules.get(package)
         paths = list(getattr(module, "__path__", None) or [])
