@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .i18n import N_, Msg
 
@@ -132,7 +132,11 @@ KEY_TEXTS = (
 )
 
 
-def which_reading(dispute: Any, show: Callable[[str, Any, Any], str], pos: Any, said: Said) -> Said | None:
+#: a game's move type
+M = TypeVar("M")
+
+
+def which_reading(dispute: Any, show: Callable[[str, Any, Any], str], pos: Any, said: Said[M]) -> Said[M] | None:
     """A move that reads several ways: the numbered readings, and the one the player means (None:
     back to the move). The referee never picks a reading itself."""
     import click

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -34,10 +34,13 @@ from .i18n import N_, Msg
 from .verdict import EXIT_CODES, EXIT_PROBLEMS, UsageError
 
 if TYPE_CHECKING:
-    from .games.base import Game
+    from .games.base import Game, Seated
     from .reader import Said
 
 command = partial(click.command, cls=LocalCommand)
+#: a game's position and move types (``Game[P, M]``): the game is the one named on the line
+P = TypeVar("P", bound="Seated")
+M = TypeVar("M")
 
 #: the most legal moves past ``moves --limit`` that are counted, to say how many the list leaves out
 MOST_COUNTED = 5000
@@ -54,7 +57,7 @@ def _game_and_position(name: str, position: str, house_rules: Sequence[str]) -> 
     return game, game.read_position(load_file(position), rules, tr())
 
 
-def _read_move(game: Game[Any, Any], pos: Any, move: str | None, move_file: str | None) -> Said[Any]:
+def _read_move(game: Game[P, M], pos: P, move: str | None, move_file: str | None) -> Said[M]:
     """The move as given (an argument or a file), read by the move reader: every way it reads."""
     from .inputs import decode, read_bytes
     from .verdict import MoveError

@@ -27,7 +27,6 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
-from typing import Any
 
 import click
 
@@ -277,11 +276,11 @@ def message(err: click.ClickException, tr: Translator) -> str:
 
 
 def _hint(err: click.BadParameter) -> str | None:
-    hint: Any = err.param_hint if err.param_hint is not None else (
+    hint = err.param_hint if err.param_hint is not None else (
         err.param.get_error_hint(err.ctx) if err.param is not None else None)
-    if hint is not None and not isinstance(hint, str):
-        hint = " / ".join(repr(x) for x in hint)
-    return hint
+    if hint is None or isinstance(hint, str):
+        return hint
+    return " / ".join(repr(x) for x in hint)
 
 
 def show(err: click.ClickException, tr: Translator) -> None:

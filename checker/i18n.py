@@ -87,7 +87,7 @@ class Localized:
         raise NotImplementedError
 
 
-class OneOf(list):
+class OneOf(list[Any]):
     """A list parameter rendered as alternatives ("a, b or c")."""
 
 

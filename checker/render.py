@@ -17,7 +17,7 @@ import click
 
 from .i18n import N_, NP_, Msg, Translator
 from .safetext import json_text, printable, unsafe
-from .verdict import ERROR_KINDS, Finding, OutputError, Problem, RefereeError, Verdict
+from .verdict import ERROR_KINDS, Finding, Outcome, OutputError, Problem, RefereeError, Verdict
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -464,8 +464,8 @@ def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
 
 # -- verdicts, moves -------------------------------------------------------------
 
-OUTCOME_NAMES = {"legal": N_("LEGAL"), "illegal": N_("ILLEGAL"), "undetermined": N_("UNDETERMINED")}
-OUTCOME_COLORS = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
+OUTCOME_NAMES: dict[Outcome, str] = {"legal": N_("LEGAL"), "illegal": N_("ILLEGAL"), "undetermined": N_("UNDETERMINED")}
+OUTCOME_COLORS: dict[Outcome, str] = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
 
 
 def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict[str, Any]:
@@ -584,7 +584,7 @@ def render_position(data: dict[str, Any], as_json: bool) -> None:
         click.echo(dump_yaml(data), nl=False)
 
 
-def render_replay(game: str, verdicts: list[Verdict], outcome: str, position: dict[str, Any], tr: Translator,
+def render_replay(game: str, verdicts: list[Verdict], outcome: Outcome, position: dict[str, Any], tr: Translator,
                   as_json: bool, full: bool = False) -> None:
     """``referee replay``: one line per legal move, the full verdict of the last
     (or of the first that is not legal), and the count when all are legal."""

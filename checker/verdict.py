@@ -8,13 +8,17 @@ them into the reader's language, as text or JSON.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Final, Literal, Protocol, TypeGuard, get_args
 
 from .i18n import N_, NP_, Msg
 
-LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
+#: the three outcomes of a verdict (the ``verdict`` of its JSON)
+Outcome = Literal["legal", "illegal", "undetermined"]
+LEGAL: Final = "legal"
+ILLEGAL: Final = "illegal"
+UNDETERMINED: Final = "undetermined"
 #: the exit codes (README: "Exit codes"): 1 means "illegal" and nothing else, in every command
-EXIT_CODES = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
+EXIT_CODES: dict[Outcome, int] = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
 #: bad input or usage, or output that cannot be written
 EXIT_BAD_INPUT = 2
 #: ``simulate`` found a problem in the referee itself (a move judged against its own generator, ...)
@@ -26,13 +30,20 @@ EXIT_INTERRUPTED = 130
 #: the message of a note on a ruling the verdict relied on (shared: messages are never changed)
 RELIES = Msg(N_("This verdict relies on this reading."))
 #: the outcomes as words inside a sentence
-OUTCOME_WORDS = {LEGAL: N_("legal"), ILLEGAL: N_("illegal"), UNDETERMINED: N_("undetermined")}
-#: every kind of effect a verdict can report (the ``kind`` of an effect in JSON); one list for all games
-EFFECT_KINDS = frozenset({
+OUTCOME_WORDS: dict[Outcome, str] = {LEGAL: N_("legal"), ILLEGAL: N_("illegal"), UNDETERMINED: N_("undetermined")}
+#: every kind of effect a verdict can report (the ``kind`` of an effect in JSON); one list for all games,
+#: a plug-in game's too: a new kind is a change of the JSON contract (docs/adding-a-game.md)
+EffectKind = Literal[
     "add", "call", "capture", "clear", "direction", "discard", "draw", "end", "extra-discard", "give", "groups",
     "keep", "last-turn", "next-player", "pass", "penalty", "pickup", "place", "play", "return", "rotate",
     "round-end", "skip", "token", "trend", "turn", "wait", "win",
-})
+]
+EFFECT_KINDS: frozenset[EffectKind] = frozenset(get_args(EffectKind))
+
+
+def is_effect_kind(kind: object) -> TypeGuard[EffectKind]:
+    """Whether ``kind`` is one of the effect kinds (a finding's ``kind`` may also name a missing fact)."""
+    return kind in EFFECT_KINDS
 
 
 class Finding:
@@ -121,7 +132,7 @@ class Verdict:
         return move
 
     @property
-    def outcome(self) -> str:
+    def outcome(self) -> Outcome:
         if self.reasons:
             return ILLEGAL
         if self.missing:
@@ -136,7 +147,7 @@ class Verdict:
     def broken(self, rule: str, msg: Msg, **values: Any) -> None:
         self.reasons.append(Finding(rule, msg, None, values))
 
-    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
+    def effect(self, kind: EffectKind, rule: str | None, msg: Msg, **values: Any) -> None:
         if kind not in EFFECT_KINDS:
             raise ValueError(f"unknown effect kind {kind!r}: add it to verdict.EFFECT_KINDS")
         self.effects.append(Finding(rule, msg, kind, values))
@@ -172,7 +183,7 @@ class Recorder(Protocol):
 
     def note(self, rule: str, msg: Msg | None = None) -> None: ...
 
-    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None: ...
+    def effect(self, kind: EffectKind, rule: str | None, msg: Msg, **values: Any) -> None: ...
 
     @property
     def legal(self) -> bool: ...
@@ -200,7 +211,7 @@ class QuietVerdict:
     def note(self, rule: str, msg: Msg | None = None) -> None:
         return None
 
-    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
+    def effect(self, kind: EffectKind, rule: str | None, msg: Msg, **values: Any) -> None:
         return None
 
     @property

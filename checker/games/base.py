@@ -221,7 +221,7 @@ class Game(ABC, Generic[P, M]):
 
         return vocabulary(f"{self.id} move", self.WORDS, tr, self.WORD_ALIASES)
 
-    def read(self, text: str, pos: P, tr: Translator) -> Said:
+    def read(self, text: str, pos: P, tr: Translator) -> Said[M]:
         """A move as a player says or types it, in ``tr``'s language or in English: every
         canonical move it may mean (``checker.reader``)."""
         from ..reader import read

@@ -16,14 +16,14 @@ strain (``Said.readings``): ``checker.answer.answer_said`` judges each, and neve
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..i18n import N_, NP_, Msg
 from ..verdict import MoveError
 from ..words import fold
 
 if TYPE_CHECKING:
-    from ..games.base import Game
+    from ..games.base import Game, Seated
     from ..i18n import Translator
     from ..words import Vocabulary
     from .lexicon import Lexicon
@@ -32,13 +32,17 @@ if TYPE_CHECKING:
 #: the longest said move read (characters); longer input is refused before any work
 MOST_CHARS = 400
 
+#: a game's position and move types (``Game[P, M]``)
+P = TypeVar("P", bound="Seated")
+M = TypeVar("M")
 
-class Reading:
+
+class Reading(Generic[M]):
     """One way to read a said move: the canonical move string and the move it parses to."""
 
     __slots__ = ("move", "text")
 
-    def __init__(self, text: str, move: Any) -> None:
+    def __init__(self, text: str, move: M) -> None:
         self.text = text
         self.move = move
 
@@ -46,13 +50,13 @@ class Reading:
         return f"Reading({self.text!r})"
 
 
-class Said:
+class Said(Generic[M]):
     """A move as it was said (``text``) and what it reads as. ``notation``: it was written in the
     notation (in the reader's language or in English), so there is nothing to show as "read as"."""
 
     __slots__ = ("notation", "readings", "text")
 
-    def __init__(self, text: str, readings: list[Reading], notation: bool) -> None:
+    def __init__(self, text: str, readings: list[Reading[M]], notation: bool) -> None:
         self.text = text
         self.readings = readings
         self.notation = notation
@@ -62,7 +66,7 @@ class Said:
         return len(self.readings) == 1
 
     @property
-    def move(self) -> Any:
+    def move(self) -> M:
         """The move, when the phrase reads one way only (else ``AmbiguousMove``: see ``one``)."""
         return one(self)
 
@@ -86,7 +90,7 @@ def unread(msg: Msg) -> Unread:
     return Unread(Msg(CANNOT_READ, move="", problem=msg))
 
 
-def one(said: Said) -> Any:
+def one(said: Said[M]) -> M:
     """The one move a said move reads as; ``AmbiguousMove`` naming the readings otherwise."""
     if len(said.readings) == 1:
         return said.readings[0].move
@@ -96,13 +100,13 @@ def one(said: Said) -> Any:
         move=said.text, readings=_shown_list(said)))
 
 
-def _shown_list(said: Said) -> Any:
+def _shown_list(said: Said[Any]) -> Any:
     from ..i18n import OneOf
 
     return OneOf(r.text for r in said.readings)
 
 
-def read(game: Game[Any, Any], text: str, pos: Any, tr: Translator) -> Said:
+def read(game: Game[P, M], text: str, pos: P, tr: Translator) -> Said[M]:
     """What ``text`` reads as in ``pos``, for a reader of ``tr``'s language (see the module text)."""
     text = text.strip()
     if not text:
@@ -149,8 +153,8 @@ def echo(err: MoveError, typed: str) -> MoveError:
     return err
 
 
-def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
-                 notation_error: MoveError | None) -> Said:
+def _read_phrase(game: Game[P, M], text: str, pos: P, tr: Translator,
+                 notation_error: MoveError | None) -> Said[M]:
     from . import phrase
     from .lexicon import name_forms
 
@@ -192,8 +196,8 @@ def _read_phrase(game: Game[Any, Any], text: str, pos: Any, tr: Translator,
     raise echo(MoveError(msg), text)
 
 
-def _readings(game: Game[Any, Any], text: str, pos: Any, tr: Translator, toks: list[tuple[str, str]],
-              lexed: list[Lexed], notation_error: MoveError | None, repaired: bool) -> Said:
+def _readings(game: Game[P, M], text: str, pos: P, tr: Translator, toks: list[tuple[str, str]],
+              lexed: list[Lexed], notation_error: MoveError | None, repaired: bool) -> Said[M]:
     """Every reading of the least strain of a lexed phrase (``MoveError`` if there is none)."""
     from . import phrase
 
@@ -277,7 +281,7 @@ def _names(msg: Msg, word: str) -> bool:
     return False
 
 
-def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[str, list[str]],
+def _unknown_word(game: Game[P, Any], pos: P, lexicon: Lexicon, names: dict[str, list[str]],
                   word: str) -> tuple[Msg, str | None]:
     """What is said of a word nothing reads, and the spelling it may have been meant in."""
     from .repair import repair
@@ -294,7 +298,7 @@ def _unknown_word(game: Game[Any, Any], pos: Any, lexicon: Lexicon, names: dict[
 _LEXICONS: dict[tuple[type, str], Lexicon] = {}
 
 
-def lexicon_of(game: Game[Any, Any], tr: Translator) -> Lexicon:
+def lexicon_of(game: Game[P, M], tr: Translator) -> Lexicon:
     """The lexicon of ``game`` in ``tr``'s language, built once a process."""
     from .lexicon import Lexicon
     from .speech import speech

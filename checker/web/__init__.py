@@ -11,7 +11,13 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from starlette.applications import Starlette
+    from starlette.routing import BaseRoute
+
+    from .work import Limits
 
 STATIC = Path(__file__).resolve().parent / "static"
 #: the host names a server answers to besides the connection's own address, comma-separated
@@ -19,7 +25,8 @@ STATIC = Path(__file__).resolve().parent / "static"
 HOSTS_ENV = "REFEREE_ALLOWED_HOSTS"
 
 
-def create_app(extra_routes: list | None = None, hosts: Iterable[str] | None = None, limits: Any = None) -> Any:
+def create_app(extra_routes: list[BaseRoute] | None = None, hosts: Iterable[str] | None = None,
+               limits: Limits | None = None) -> Starlette:
     """The app. ``hosts``: names answered besides ``localhost`` and the connection's own address (default:
     ``$REFEREE_ALLOWED_HOSTS``); ``limits``: the budget of each request (``work.Limits``)."""
     from starlette.applications import Starlette

@@ -17,7 +17,7 @@ import binascii
 import json
 from collections.abc import Awaitable, Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlencode
 
 from starlette.requests import Request
@@ -25,11 +25,15 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from .. import i18n
 from ..i18n import N_, Msg, Translator
+from ..inputs import MAX_BYTES
 from ..safetext import printable
 from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
 from . import api
 from .texts import TEXTS, fields, translated, values
 from .work import Budget, offload
+
+if TYPE_CHECKING:
+    from starlette.routing import BaseRoute
 
 #: the verdict JSON's lists, and their headings; a key not listed here is shown under its own name
 HEADINGS = {
@@ -240,7 +244,7 @@ def value_html(value: Any, game: str, tr: Translator) -> str:
     return shown(value)
 
 
-def verdict_html(data: dict, tr: Translator) -> str:
+def verdict_html(data: dict[str, Any], tr: Translator) -> str:
     """A verdict from its JSON: the outcome, the move, then every non-empty list under its heading
     (so fields the verdict gains later appear without a change here)."""
     from ..render import OUTCOME_NAMES
@@ -264,7 +268,7 @@ def verdict_html(data: dict, tr: Translator) -> str:
     return "".join(out)
 
 
-def _said_html(data: dict, tr: Translator) -> list[str]:
+def _said_html(data: dict[str, Any], tr: Translator) -> list[str]:
     """What a said move was read as; a phrase that reads several ways is asked about: one button
     per reading, in the reader's words (the page's script checks the one chosen)."""
     if data.get("read_as") and data.get("said"):
@@ -281,7 +285,7 @@ def _said_html(data: dict, tr: Translator) -> list[str]:
     return [f'<section class="group readings"><h3>{e(ask)}</h3><ul class="moves">{buttons}</ul></section>']
 
 
-def error_html(data: dict, tr: Translator) -> str:
+def error_html(data: dict[str, Any], tr: Translator) -> str:
     heading = ERROR_HEADINGS.get(str(data.get("error")), N_("Error"))
     rows = []
     for p in data.get("problems") or []:
@@ -291,7 +295,7 @@ def error_html(data: dict, tr: Translator) -> str:
             f'<p>{shown(data.get("message", ""))}</p>{"<ul>" + "".join(rows) + "</ul>" if rows else ""}</div>')
 
 
-def judge(game: Any, body: dict, tr: Translator) -> tuple[str, int]:
+def judge(game: Any, body: dict[str, Any], tr: Translator) -> tuple[str, int]:
     """The verdict (or the error) as HTML, for the page and its script."""
     from ..render import error_dict
 
@@ -346,7 +350,7 @@ def encode_position(position: Any) -> str:
 
 def decode_position(text: str) -> Any:
     """A share link's ``p``: URL-safe base64 of the position's JSON, read with the request limits."""
-    if len(text) > api.MAX_BYTES:
+    if len(text) > MAX_BYTES:
         raise InputError(Msg(TEXTS["bad_link"]), source="link")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
@@ -355,7 +359,7 @@ def decode_position(text: str) -> Any:
     return api.parse_json_body(raw)
 
 
-def examples(game: str) -> dict[str, dict]:
+def examples(game: str) -> dict[str, dict[str, Any]]:
     """The game's example positions (not records), by file stem: the starting points offered."""
     from ..examples import positions
 
@@ -411,7 +415,7 @@ def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Respons
     if form is not None:
         move = (form.get("move") or [""])[0]
         text = (form.get("yaml") or [""])[0]
-        body: dict = {"position": text, "move": move}
+        body: dict[str, Any] = {"position": text, "move": move}
         try:
             position = api.position_document(text).data
         except RefereeError:
@@ -540,7 +544,7 @@ def page(build: Callable[[Request], Response]) -> Callable[[Request], Awaitable[
     return handler
 
 
-def routes() -> list:
+def routes() -> list[BaseRoute]:
     from starlette.routing import Route
 
     return [

@@ -6,6 +6,8 @@ that JavaScript never carries a text of its own.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..i18n import N_, Translator
 
 #: key -> msgid; the keys are what the page scripts and templates use
@@ -92,10 +94,10 @@ def fields(tr: Translator) -> dict[str, str]:
     return {key: tr.gettext(msgid) for key, msgid in FIELDS.items()}
 
 
-def values(schema: dict, tr: Translator) -> dict[str, str]:
+def values(schema: dict[str, Any], tr: Translator) -> dict[str, str]:
     """The reader's word for each enum value of a schema, where the catalogs have one."""
     words: set[str] = set(VALUES)
-    stack: list = [schema]
+    stack: list[Any] = [schema]
     while stack:
         node = stack.pop()
         if isinstance(node, dict):

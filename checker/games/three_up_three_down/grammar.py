@@ -18,8 +18,8 @@ from typing import Any
 
 from ...i18n import N_, Msg
 from ...reader import unread
-from ..base import bad_move
-from .model import CARDS, UNKNOWN, Position
+from ..base import UNKNOWN, bad_move
+from .model import CARDS, Position
 from .notation import read_card
 
 Item = tuple[Any, ...]

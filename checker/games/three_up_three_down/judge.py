@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...i18n import N_, NP_, Msg, OneOf
-from ...verdict import QuietVerdict, Recorder, UsageError, Verdict
+from ...verdict import QuietVerdict, Recorder, UsageError, Verdict, is_effect_kind
 from ..base import UNKNOWN
 from .ending import TurnEnd
 from .model import (
@@ -506,7 +506,7 @@ def explain_breakdown(pos: Position, move: Move, broke_at: int, rec: Recorder) -
                    move=NOTATION.shown(", ".join(s.text() for s in finish.steps))),
                player=me, stands=stood, step=broken.text(), top=top, instead=", ".join(s.text() for s in finish.steps))
     for f in table.effects:
-        rec.effect(f.kind or "turn", f.rule, f.msg, **f.values)
+        rec.effect(f.kind if is_effect_kind(f.kind) else "turn", f.rule, f.msg, **f.values)
 
 
 def judge(pos: Position, move: Move, rec: Recorder, draws: Sequence[str] | None = None) -> Position | None:

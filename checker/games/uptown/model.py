@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..base import UNKNOWN, HouseRuled
 
@@ -105,7 +105,7 @@ class Cache:
         self.split: list[dict[int, bool]] = split if split is not None else [{} for _ in COLOURS]
         self.known: dict[int, dict[str, str]] = {}
         self.pool: dict[int, list[str]] = {}
-        self.moves: list | None = None
+        self.moves: list[Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from ...i18n import Msg
-from ...verdict import QuietVerdict, Recorder, UsageError
+from ...verdict import EffectKind, QuietVerdict, Recorder, UsageError
 from ..base import UNKNOWN
 from . import messages as m
 from . import rules
@@ -71,7 +71,7 @@ class _Tap:
     def __init__(self, rec: Recorder) -> None:
         self.rec = rec
         self.bad = False
-        self.effects: list[tuple[str, str | None, Msg, dict[str, Any]]] = []
+        self.effects: list[tuple[EffectKind, str | None, Msg, dict[str, Any]]] = []
 
     def broken(self, rule: str, msg: Msg, **values: Any) -> None:
         self.bad = True
@@ -83,7 +83,7 @@ class _Tap:
     def note(self, rule: str, msg: Msg | None = None) -> None:
         self.rec.note(rule, msg)
 
-    def effect(self, kind: str, rule: str | None, msg: Msg, **values: Any) -> None:
+    def effect(self, kind: EffectKind, rule: str | None, msg: Msg, **values: Any) -> None:
         self.effects.append((kind, rule, msg, values))
 
     @property
