@@ -282,6 +282,14 @@ class UsageError(RefereeError):
     heading = N_("Usage error")
 
 
+class GameLoadError(UsageError):
+    """A registered game that cannot be loaded (a plug-in whose module fails to import, whose rules
+    file lacks a fact): the installation's fault, not the input's. Said as a usage error (exit 2,
+    ``UsageError`` in JSON), and answered with 500 on the web."""
+
+    http_status = 500
+
+
 class InputError(RefereeError):
     """Input that cannot be read: a file that is missing, not text, not YAML or
     too big; a position of the wrong shape or type, with an unknown or

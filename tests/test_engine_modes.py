@@ -52,7 +52,7 @@ def random_moves(game, seed: int, players: int, house: frozenset[str], most: int
 @pytest.mark.parametrize("game_id, house", SETTINGS, ids=setting_id)
 def test_the_recording_and_the_quiet_judge_leave_the_same_position(game_id, house):
     game = get(game_id)
-    judged = 0
+    judged = [0, 0, 0, 0]
     for seed in range(4):
         players = game.PLAYERS[seed % 2]
         for pos, move in random_moves(game, simulate.game_seed(11, seed), players, house):
@@ -64,8 +64,8 @@ def test_the_recording_and_the_quiet_judge_leave_the_same_position(game_id, hous
             assert loud is not None and loud == quiet, game.move_text(move)
             assert game.position_data(loud) == game.position_data(quiet)
             assert game.census(loud) == game.census(quiet)
-            judged += 1
-    assert judged > 40
+            judged[seed] += 1
+    assert min(judged) >= 2, judged  # every seeded game judged moves (a long game hundreds, take-away a few)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

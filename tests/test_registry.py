@@ -93,6 +93,23 @@ def test_a_broken_plugin_is_named_and_every_other_game_is_listed(installed):
     r = run_cli("check", "broken", "x.yaml", "x", "--lang", "nl", "--json")
     assert r.code == 2 and r.json()["error"] == "UsageError" and "no_such_module_here" in r.json()["message"]
     assert run_cli("check", "upturn", "examples/upturn/first-play.yaml", "play 14").code == 0
+    r = run_cli("check", "uptrn", "examples/upturn/first-play.yaml", "play 14")  # a slip: the suggestion, as ever
+    assert r.code == 2 and "upturn" in r.err and "broken" not in r.err
+    from starlette.testclient import TestClient
+
+    from checker.web import create_app
+
+    with TestClient(create_app()) as client:  # the page lists the games that load, and finds in their rules
+        home = client.get("/?lang=nl")
+        assert home.status_code == 200 and home.text.count('class="game"') == len(BUILT_IN)
+        assert client.get("/search", params={"q": "joker"}).status_code == 200
+        # a game that cannot be loaded is the server's fault, not the request's: a 500, the others unharmed
+        for path in ("/dispute/broken", "/rules/broken"):
+            r = client.get(path)
+            assert r.status_code == 500 and "no_such_module_here" in r.text
+        r = client.post("/api/broken/check", json={"position": {}, "move": "x"})
+        assert r.status_code == 500 and r.json()["error"] == "UsageError" and "no_such_module_here" in r.json()["message"]
+        assert client.get("/dispute/upturn").status_code == 200
 
 
 def test_a_plugin_that_takes_a_built_in_name_is_left_out_with_a_notice(installed):
@@ -113,3 +130,21 @@ def test_a_command_about_a_built_in_game_imports_no_other_game_and_reads_no_dist
     assert not [m for m in modules if m.startswith(("checker.games.dnup", "checker.games.uptown",
                                                     "checker.games.three_up"))]
     assert "importlib.metadata" not in modules and "checker.games.scan" not in modules
+
+
+def test_a_games_page_parts_are_the_page_module_of_its_package(tmp_path, monkeypatch):
+    from referee_takeaway import TakeAway
+
+    assert TakeAway().page_parts() is None  # take-away has none: the page's generic parts only
+    package = tmp_path / "paged_game"
+    package.mkdir()
+    (package / "__init__.py").write_text("from referee_takeaway import TakeAway\n\n\nclass Paged(TakeAway):\n"
+                                         "    id = 'paged'\n", encoding="utf-8")
+    (package / "page.py").write_text("SCRIPT = 'paged.js'\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import paged_game
+
+    class Copy(paged_game.Paged):  # a copy made elsewhere keeps the parts of the game it copies
+        pass
+
+    assert paged_game.Paged().page_parts().SCRIPT == Copy().page_parts().SCRIPT == "paged.js"

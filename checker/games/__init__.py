@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._compiled.registry import ALIASES, ENTRY_POINTS, GAMES
 from ..i18n import N_, Msg
-from ..verdict import UsageError
+from ..verdict import GameLoadError, UsageError
 from .home import BUILTIN, Facts, broken
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class Entry:
             raise self.broken(f"{self.value} is the game {found.id!r}, registered as {self.id!r}")
         return found
 
-    def broken(self, problem: str) -> UsageError:
+    def broken(self, problem: str) -> GameLoadError:
         return broken(self.id, self.dist, problem)
 
 
@@ -137,10 +137,15 @@ def entry(game_id: str) -> Entry:
 
 
 def _plugin_aliases() -> dict[str, str]:
-    """The aliases of the plug-in games (from their rules files: each plug-in is loaded)."""
+    """The aliases of the plug-in games (from their rules files: each plug-in is loaded; one that
+    cannot be is left out here, and named when it is asked for by its id)."""
     aliases: dict[str, str] = {}
     for game_id in sorted(_plugins()):
-        for alias in facts(game_id).aliases:
+        try:
+            names = facts(game_id).aliases
+        except UsageError:
+            continue
+        for alias in names:
             if alias not in ALIASES and alias not in _BUILT_IN and alias not in _plugins():
                 aliases.setdefault(alias, game_id)
     return aliases

@@ -309,9 +309,11 @@ class Game(ABC, Generic[P, M]):
         contract, ``checker.web``); None: the page shows its generic parts only."""
         import importlib
         import importlib.util
+        import sys
 
         owner = next((c for c in type(self).__mro__ if "id" in vars(c)), type(self))
-        package = owner.__module__.rpartition(".")[0]
+        module = sys.modules.get(owner.__module__)
+        package = getattr(module, "__package__", None)  # a package's own name, or a module's package
         if not package or importlib.util.find_spec(f"{package}.page") is None:
             return None
         return importlib.import_module(f"{package}.page")

@@ -24,7 +24,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, Msg, add_domain
-from ..verdict import UsageError
+from ..verdict import GameLoadError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -96,7 +96,7 @@ class PackageHome(Home):
         if self.root is not None:
             add_domain(package, str(self.root / "locales"), self._texts)
 
-    def _broken(self, game_id: str, problem: str) -> UsageError:
+    def _broken(self, game_id: str, problem: str) -> GameLoadError:
         return broken(game_id, self.package, problem)
 
     def _folder(self, game_id: str) -> Path:
@@ -152,10 +152,10 @@ class PackageHome(Home):
         return texts
 
 
-def broken(game_id: str, source: str, problem: str) -> UsageError:
+def broken(game_id: str, source: str, problem: str) -> GameLoadError:
     """A plug-in game that cannot be loaded or lacks a fact: named with what is wrong, not a traceback."""
     # TRANSLATORS: %(game)s is a game id, %(source)s the installed package it comes from, %(problem)s what is wrong with it (in English, for its author)
-    return UsageError(Msg(N_("The game %(game)s cannot be loaded from %(source)s: %(problem)s"),
+    return GameLoadError(Msg(N_("The game %(game)s cannot be loaded from %(source)s: %(problem)s"),
                           game=game_id, source=source, problem=problem))
 
 

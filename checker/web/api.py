@@ -421,8 +421,8 @@ def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, i
     """Resolve the game of the path and run ``work`` on it."""
     try:
         game = get(request.path_params["game"])
-    except UsageError as err:
-        return error_response(err, tr, 404)
+    except UsageError as err:  # an unknown game (404), or one that cannot be loaded (500)
+        return error_response(err, tr, getattr(err, "http_status", 404))
     data, status = work(game)
     if budget is not None:
         budget.check()
@@ -502,9 +502,9 @@ def rules(request: Request, tr: Translator, budget: Budget) -> Response:
 
 def search_hits(query: str, game: str | None, tr: Translator) -> list[tuple[Rulebook, Clause, str, str]]:
     from .. import rulebook
-    from ..games import ids, resolve
+    from ..games import resolve
 
-    books = [rulebook.load(resolve(game))] if game else [rulebook.load(g) for g in ids()]
+    books = [rulebook.load(resolve(game))] if game else rulebook.every_book()[0]
     return rulebook.find(books, query[:500], tr)
 
 

@@ -119,13 +119,12 @@ def search_form(tr: Translator, query: str = "") -> str:
 
 def home(request: Request) -> Response:
     from .. import rulebook
-    from ..games import ids
 
     tr = api.translator(lang_of(request))
     t = translated(tr)
     items = []
-    for game in ids():
-        book = rulebook.load(game)
+    for book in rulebook.every_book()[0]:  # a plug-in that cannot be loaded is left out
+        game = book.game
         items.append(f'<li class="game"><h2>{e(book.name)}</h2><p>{e(book.summary(tr))}</p>'
                      f'<p class="actions"><a class="button" href="{e(url(f"/dispute/{game}", tr.lang))}">'
                      f'{e(t["dispute"])}</a> <a class="button secondary" '
@@ -157,9 +156,9 @@ def rules_page(request: Request) -> Response:
     t = translated(tr)
     try:
         game = resolve(request.path_params["game"])
-    except UsageError as err:
-        return error_page(request, tr, err, 404)
-    book = rulebook.load(game)
+        book = rulebook.load(game)
+    except UsageError as err:  # an unknown game (404), or one that cannot be loaded (500)
+        return error_page(request, tr, err, getattr(err, "http_status", 404))
     other_code = request.query_params.get("compare") or ""
     other = None
     if other_code:
@@ -401,9 +400,9 @@ def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Respons
     t = translated(tr)
     try:
         game_id = resolve(request.path_params["game"])
-    except UsageError as err:
-        return error_page(request, tr, err, 404)
-    game = get(game_id)
+        game = get(game_id)
+    except UsageError as err:  # an unknown game (404), or one that cannot be loaded (500)
+        return error_page(request, tr, err, getattr(err, "http_status", 404))
     book = rulebook.load(game_id)
     starts = examples(game_id)
     chosen = request.query_params.get("example") or next(iter(starts), "")
