@@ -97,6 +97,20 @@ def complete_house_rule(ctx: click.Context, _param: click.Parameter, incomplete:
         return []
 
 
+def complete_example(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+    """The names of the example positions of the game already typed (``referee example GAME NAME``)."""
+    game = _game_typed(ctx)
+    if not game:
+        return []
+    try:
+        from .examples import position_files
+        from .games import resolve
+
+        return _items([f.stem for f in position_files(resolve(game))], incomplete)
+    except Exception:  # an unknown game completes nothing
+        return []
+
+
 def complete_position(_ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
     """Position and record files: the shell's own file completion (and ``-``, standard input)."""
     from click.shell_completion import CompletionItem

@@ -10,7 +10,17 @@ from typing import TYPE_CHECKING
 import click
 
 from . import i18n
-from .cli_params import argument, complete_game, complete_lang, game_argument, json_option, lang_option, option, tr
+from .cli_params import (
+    argument,
+    complete_example,
+    complete_game,
+    complete_lang,
+    game_argument,
+    json_option,
+    lang_option,
+    option,
+    tr,
+)
 from .clicklocal import LocalCommand
 from .i18n import N_, Msg
 from .verdict import UsageError
@@ -113,8 +123,8 @@ def new_cmd(game: str, players: str | None, lang: str | None) -> None:
 
 
 @command("example", help=N_("List the example positions that come with the referee, or print one."))
-@argument("game", required=False)
-@argument("name", required=False)
+@argument("game", required=False, shell_complete=complete_game)
+@argument("name", required=False, shell_complete=complete_example)
 @lang_option
 def example_cmd(game: str | None, name: str | None, lang: str | None) -> None:
     from .template import list_examples, read_example
