@@ -28,9 +28,8 @@ def keys(path: Path) -> set[tuple[str | None, str]]:
 
 def test_the_referees_extractors_give_the_plugins_template_and_every_catalog_translates_it(tmp_path):
     fresh = tmp_path / "fresh.pot"
-    pybabel = Path(sys.executable).with_name("pybabel")
-    done = subprocess.run([str(pybabel), "extract", "-F", "babel.cfg", "-o", str(fresh), "."], cwd=PLUGIN,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-o",
+                           str(fresh), "."], cwd=PLUGIN, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     template = keys(LOCALES / "referee_takeaway.pot")
     assert keys(fresh) == template and ("takeaway.turn.take", next(

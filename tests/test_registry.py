@@ -13,7 +13,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
-from conftest import BUILT_IN, ROOT, run_cli
+from conftest import BUILT_IN, GAMES, ROOT, run_cli
 from fakegame import PLUGIN
 
 from checker import games, rulebook
@@ -73,7 +73,7 @@ def test_a_zip_on_the_path_is_read_through_importlib_metadata(tmp_path, monkeypa
 
 def test_a_plugin_in_its_package_is_found_by_its_id_and_its_aliases(installed):
     installed("referee_takeaway", "takeaway = referee_takeaway:GAME")
-    assert games.ids() == (*BUILT_IN, "takeaway")
+    assert games.ids() == (*BUILT_IN, "takeaway")  # once, where the plug-in is installed too
     assert games.resolve("nim") == games.resolve("Take-Away ") == "takeaway"
     assert games.facts("takeaway") == games.Facts("Take-away", (2, 4), ("take-away", "nim"))
     assert games.entry("takeaway").dist == "referee-takeaway"
@@ -87,7 +87,7 @@ def test_a_plugin_in_its_package_is_found_by_its_id_and_its_aliases(installed):
 def test_a_broken_plugin_is_named_and_every_other_game_is_listed(installed):
     installed("broken_game", "broken = no_such_module_here:GAME\nwrong = referee_takeaway:GAME")
     r = run_cli("games")
-    assert r.code == 0 and [line.split("\t")[0] for line in r.out.splitlines()] == BUILT_IN
+    assert r.code == 0 and [line.split("\t")[0] for line in r.out.splitlines()] == GAMES
     assert "broken" in r.err and "no_such_module_here" in r.err and "ModuleNotFoundError" in r.err
     assert "wrong" in r.err and "'takeaway', registered as 'wrong'" in r.err
     r = run_cli("check", "broken", "x.yaml", "x", "--lang", "nl", "--json")
@@ -101,7 +101,7 @@ def test_a_broken_plugin_is_named_and_every_other_game_is_listed(installed):
 
     with TestClient(create_app()) as client:  # the page lists the games that load, and finds in their rules
         home = client.get("/?lang=nl")
-        assert home.status_code == 200 and home.text.count('class="game"') == len(BUILT_IN)
+        assert home.status_code == 200 and home.text.count('class="game"') == len(GAMES)
         assert client.get("/search", params={"q": "joker"}).status_code == 200
         # a game that cannot be loaded is the server's fault, not the request's: a 500, the others unharmed
         for path in ("/dispute/broken", "/rules/broken"):
@@ -114,9 +114,9 @@ def test_a_broken_plugin_is_named_and_every_other_game_is_listed(installed):
 
 def test_a_plugin_that_takes_a_built_in_name_is_left_out_with_a_notice(installed):
     installed("greedy", "upturn = greedy_game:GAME\nblockers = greedy_game:GAME")
-    assert games.ids() == tuple(BUILT_IN) and games.get("upturn").home.package == "checker"
+    assert games.ids() == tuple(GAMES) and games.get("upturn").home.package == "checker"
     r = run_cli("games", "--json")
-    assert r.code == 0 and [g["id"] for g in r.json()["games"]] == BUILT_IN
+    assert r.code == 0 and [g["id"] for g in r.json()["games"]] == GAMES
     assert r.err.count("greedy") == 2 and "referee" in r.err
 
 
