@@ -307,16 +307,9 @@ class Game(ABC, Generic[P, M]):
         """The game's own parts of the dispute page (``referee serve``): the module ``page`` of the
         package that holds the game's class, if it has one (what it holds is the web page's
         contract, ``checker.web``); None: the page shows its generic parts only."""
-        import importlib
-        import importlib.util
-        import sys
+        from .home import page_parts
 
-        owner = next((c for c in type(self).__mro__ if "id" in vars(c)), type(self))
-        module = sys.modules.get(owner.__module__)
-        package = getattr(module, "__package__", None)  # a package's own name, or a module's package
-        if not package or importlib.util.find_spec(f"{package}.page") is None:
-            return None
-        return importlib.import_module(f"{package}.page")
+        return page_parts(type(self))
 
     # -- positions -------------------------------------------------------
 

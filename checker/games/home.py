@@ -28,6 +28,7 @@ from ..verdict import GameLoadError
 
 if TYPE_CHECKING:
     from pathlib import Path
+    from types import ModuleType
 
 #: the top-level package of the built-in games
 BUILTIN_PACKAGE = "checker"
@@ -184,10 +185,27 @@ def package_home(package: str) -> Home:
     return BUILTIN if package == BUILTIN_PACKAGE else PackageHome(package)
 
 
+def owner(cls: type) -> type:
+    """The class in a game class's lineage that sets its ``id``: the game a copy made elsewhere copies."""
+    return next((c for c in cls.__mro__ if "id" in vars(c)), cls)
+
+
 def home_of(cls: type) -> Home:
-    """The home of a game class: the top-level package of the class in its lineage that sets ``id``."""
-    owner = next((c for c in cls.__mro__ if "id" in vars(c)), cls)
-    return package_home(owner.__module__.split(".")[0])
+    """The home of a game class: the top-level package of the class that sets its ``id``."""
+    return package_home(owner(cls).__module__.split(".")[0])
 
 
-__all__ = ["BUILTIN", "Facts", "Home", "PackageHome", "broken", "home_of", "package_home", "rule_texts"]
+def page_parts(cls: type) -> ModuleType | None:
+    """The module ``page`` of the package that holds the class that sets a game's ``id``, if it has one."""
+    import importlib
+    import importlib.util
+
+    module = sys.modules.get(owner(cls).__module__)
+    package = getattr(module, "__package__", None)  # a package's own name, or a module's package
+    if not package or importlib.util.find_spec(f"{package}.page") is None:
+        return None
+    return importlib.import_module(f"{package}.page")
+
+
+__all__ = ["BUILTIN", "Facts", "Home", "PackageHome", "broken", "home_of", "owner", "package_home", "page_parts",
+           "rule_texts"]
