@@ -1,10 +1,20 @@
 """Cold start of `referee check` against its floor, `python -c "import click, yaml"`.
 
-Run:  python benchmarks/cold_start.py [--runs N] [--commands check,games,rules,search]
+Run:  python benchmarks/cold_start.py [--runs N] [--commands check,games,rules,search] [--catalogs]
+      python benchmarks/cold_start.py --commands all --against ../old-checkout
 
 Both commands run as fresh processes, interleaved, N times each; the script
 prints the median wall time of each and the ratio. The target is a ratio of
 at most 1.3 for every command (issue 14); `--commands all` times them all.
+
+`--against DIR` times the same commands of another checkout (its own
+`.venv/bin/referee`, run in its folder) beside this one's, interleaved: the
+figures of a change, before and after it, in one run.
+
+`--catalogs` times `referee check` reading the catalogs from their index
+(`messages.idx`, what the referee reads) beside the same command reading the
+standard `.mo` files through gettext (`checker.i18n`), both launched the same
+way, interleaved: the figure of the index's worth (docs/development.md).
 
 The package's bytecode is compiled first, as `pip install` does for an
 installed package, so that both sides load cached bytecode (click and yaml
@@ -48,19 +58,33 @@ def referee_command() -> list[str]:
     return [exe] if exe else [sys.executable, "-m", "checker"]
 
 
-def timed(cmd: list[str], env: dict) -> float:
+def timed(cmd: list[str], env: dict, cwd: Path = ROOT) -> float:
     start = time.perf_counter()
-    subprocess.run(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return time.perf_counter() - start
 
 
-def prepare() -> dict[str, str]:
+def prepare(*trees: Path) -> dict[str, str]:
     import compileall
 
-    compileall.compile_dir(str(ROOT / "checker"), quiet=1)
+    for tree in (ROOT, *trees):
+        compileall.compile_dir(str(tree / "checker"), quiet=1)
     env = dict(os.environ, LANG="nl_NL.UTF-8")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
+
+
+def measure_against(runs: int, args: list[str], other: Path) -> tuple[float, float, float]:
+    """Median wall times of (python -c "import click, yaml", the other checkout's referee ARGS, this one's)."""
+    env = prepare(other)
+    floor_cmd = [sys.executable, "-c", "import click, yaml"]
+    theirs_cmd = [str(other / ".venv" / "bin" / "referee"), *args]
+    floor, theirs, ours = [], [], []
+    for _ in range(runs):
+        floor.append(timed(floor_cmd, env))
+        theirs.append(timed(theirs_cmd, env, other))
+        ours.append(timed(referee_command() + args, env))
+    return statistics.median(floor), statistics.median(theirs), statistics.median(ours)
 
 
 def measure_command(runs: int, args: list[str]) -> tuple[float, float]:
@@ -93,11 +117,45 @@ def measure(runs: int, case: tuple[str, str, str] = CASES[0]) -> tuple[float, fl
     return statistics.median(bare), statistics.median(floor), statistics.median(check)
 
 
+#: ``referee`` started from ``python -c``, with the catalog index on or off (``i18n.index_path``)
+LAUNCH = ("import sys; import checker.i18n as i18n; {off}sys.argv = ['referee', *sys.argv[1:]]; "
+          "from checker.console import main; main()")
+
+
+def measure_catalogs(runs: int) -> tuple[float, float]:
+    """Median wall times of ``referee check`` with the catalog index, and with the ``.mo`` files alone."""
+    env = prepare()
+    args = COMMANDS["check"]
+    index = [sys.executable, "-c", LAUNCH.format(off=""), *args]
+    mo = [sys.executable, "-c", LAUNCH.format(off="i18n.index_path = lambda path: None; "), *args]
+    with_index, with_mo = [], []
+    for _ in range(runs):
+        with_index.append(timed(index, env))
+        with_mo.append(timed(mo, env))
+    return statistics.median(with_index), statistics.median(with_mo)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--commands", help=f"time these commands instead: {','.join(COMMANDS)} (or: all)")
+    parser.add_argument("--catalogs", action="store_true", help="time check with the catalog index and without it")
+    parser.add_argument("--against", type=Path, metavar="DIR",
+                        help="time another checkout's commands (DIR/.venv/bin/referee) beside this one's")
     args = parser.parse_args()
+    if args.against:
+        print(f"{'command':<10} {'import click,yaml':>18} {'before':>10} {'after':>10} {'change':>8}")
+        for name in (COMMANDS if args.commands in (None, "all") else args.commands.split(",")):
+            floor, before, after = measure_against(args.runs, COMMANDS[name], args.against.resolve())
+            print(f"{name:<10} {floor * 1000:>16.1f}ms {before * 1000:>8.1f}ms {after * 1000:>8.1f}ms "
+                  f"{(after - before) * 1000:>+6.1f}ms")
+        return
+    if args.catalogs:
+        with_index, with_mo = measure_catalogs(args.runs)
+        print(f"{'referee check':<14} {'index (.idx)':>13} {'.mo via gettext':>16} {'saved':>8}")
+        saved = (with_mo - with_index) * 1000
+        print(f"{'':<14} {with_index * 1000:>11.1f}ms {with_mo * 1000:>14.1f}ms {saved:>6.1f}ms")
+        return
     if args.commands:
         print(f"{'command':<10} {'import click,yaml':>18} {'referee':>10} {'ratio':>6}")
         for name in (COMMANDS if args.commands == "all" else args.commands.split(",")):

@@ -21,7 +21,7 @@ import yaml
 
 from checker import rulebook
 from checker.answer import MOST_INSTEAD, answer, instead
-from checker.games import MODULES, get
+from checker.games import get, ids
 from checker.inputs import Document, load_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,7 +66,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     runs = parser.parse_args().runs
     print(f"{'game':10} {'cases':>5} {'folded ms':>10} {'expanded ms':>12} {'ratio':>6} {'answer ms':>10}")
-    for game_id in MODULES:
+    for game_id in ids():
         old = new = whole = 0.0
         found = cases(game_id)
         for game, pos, text in found:

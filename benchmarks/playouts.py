@@ -190,11 +190,11 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
-    from checker.games import MODULES
+    from checker.games import ids
 
     print(f"{'game':<10} {'chess moves/s':>14} {'playouts moves/s':>17} {'vs chess':>9} {'judged moves/s':>15}"
           f" {'vs chess':>9} {'one check':>10}")
-    for game_id in args.game or MODULES:
+    for game_id in args.game or ids():
         plain, chess_rate, judged = interleaved(game_id, args.seconds)
         cost = one_check(game_id)
         print(f"{game_id:<10} {chess_rate:>14.0f} {plain:>17.0f} {plain / chess_rate:>8.2f}x {judged:>15.0f}"

@@ -18,21 +18,25 @@ guided mode) show. On top of the game's own judge (``Game.check``) it:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from .games.base import Choice, Completion, Game
+from .games.base import Choice, Completion, Game, Seated
 from .i18n import N_, Msg, OneOf, Translator
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, Finding, RefereeError, UsageError, Verdict
 
 if TYPE_CHECKING:
     from .reader import Said
 
+#: a game's position and move types (``Game[P, M]``)
+P = TypeVar("P", bound=Seated)
+M = TypeVar("M")
+
 #: the most legal completions and alternatives a verdict lists
 MOST_LISTED = 10
 MOST_INSTEAD = 5
 
 
-def answer(game: Game[Any, Any], pos: Any, move: Any, tr: Translator, full: bool = False) -> Verdict:
+def answer(game: Game[P, M], pos: P, move: M, tr: Translator, full: bool = False) -> Verdict:
     """The verdict on ``move``, its moves written in ``tr``'s language (``Verdict.shown``).
     The legal completions and the moves instead are cut at ``MOST_LISTED`` and ``MOST_INSTEAD``
     (``Verdict.left`` counts what is left out), unless ``full``."""
@@ -55,8 +59,8 @@ def answer(game: Game[Any, Any], pos: Any, move: Any, tr: Translator, full: bool
     return verdict
 
 
-def apply_answered(game: Game[Any, Any], pos: Any, move: Any, tr: Translator,
-                   draws: Sequence[str] | None = None, full: bool = False) -> tuple[Verdict, Any]:
+def apply_answered(game: Game[P, M], pos: P, move: M, tr: Translator,
+                   draws: Sequence[str] | None = None, full: bool = False) -> tuple[Verdict, P | None]:
     """``apply`` as the command line and the web page do it: the verdict, and
     the position after the move when it is legal (else None). A move that
     leaves a choice open is refused with its completions: apply needs a
@@ -78,8 +82,8 @@ def _key(f: Finding) -> tuple[Any, ...]:
     return (f.rule, f.kind, f.msg.text, repr(sorted(f.msg.params.items())))
 
 
-def _over_completions(game: Game[Any, Any], pos: Any, move: Any, choices: list[Choice],
-                      completions: list[Completion[Any]]) -> Verdict:
+def _over_completions(game: Game[P, M], pos: P, move: M, choices: list[Choice],
+                      completions: list[Completion[M]]) -> Verdict:
     verdict = Verdict(game.id, game.move_text(move))
     judged = [(c, game.check(pos, c.move)) for c in completions]
     legal = [(c, v) for c, v in judged if v.outcome == LEGAL]
@@ -169,7 +173,7 @@ def _deciding_choice(choices: list[Choice], judged: list[tuple[Completion[Any], 
 
 # -- rulings that decided -----------------------------------------------------------
 
-def _keep_deciding_rulings(game: Game[Any, Any], pos: Any, move: Any, verdict: Verdict) -> None:
+def _keep_deciding_rulings(game: Game[P, M], pos: P, move: M, verdict: Verdict) -> None:
     """Drop a noted ruling whose house rule would not have changed the answer."""
     flips = {ruling: name for name, ruling in game.HOUSE_RULES.items()}
     kept = []
@@ -180,7 +184,7 @@ def _keep_deciding_rulings(game: Game[Any, Any], pos: Any, move: Any, verdict: V
     verdict.notes = kept
 
 
-def _decides(game: Game[Any, Any], pos: Any, move: Any, verdict: Verdict, house_rule: str) -> bool:
+def _decides(game: Game[P, M], pos: P, move: M, verdict: Verdict, house_rule: str) -> bool:
     """Whether flipping ``house_rule`` gives another answer: the same position under
     the other reading (no writing out and reading again), judged anew. A position the
     other reading makes impossible is another answer too."""
@@ -196,14 +200,14 @@ def _decides(game: Game[Any, Any], pos: Any, move: Any, verdict: Verdict, house_
             or {_key(f) for f in flipped.reasons} != {_key(f) for f in verdict.reasons})
 
 
-def answer_without_rulings(game: Game[Any, Any], pos: Any, move: Any) -> Verdict:
+def answer_without_rulings(game: Game[P, M], pos: P, move: M) -> Verdict:
     opened = game.completions(pos, move)
     return game.check(pos, move) if opened is None else _over_completions(game, pos, move, *opened)
 
 
 # -- what may be done instead ------------------------------------------------------------
 
-def instead(game: Game[Any, Any], pos: Any, attempted: str, most: int | None = MOST_INSTEAD) -> list[str]:
+def instead(game: Game[P, M], pos: P, attempted: str, most: int | None = MOST_INSTEAD) -> list[str]:
     """The legal moves most like the attempted one, most like it first, at most ``most`` (None: all
     of the first 500): complete moves, as ``moves --expand`` lists them (every choice made), so that
     a single one is "the only legal move" exactly when the expanded list holds one move (a folded
@@ -226,7 +230,7 @@ def instead(game: Game[Any, Any], pos: Any, attempted: str, most: int | None = M
 
 # -- a move as it was said -----------------------------------------------------------------
 
-def answer_said(game: Game[Any, Any], pos: Any, said: Said, tr: Translator, full: bool = False) -> Verdict:
+def answer_said(game: Game[P, M], pos: P, said: Said[M], tr: Translator, full: bool = False) -> Verdict:
     """The verdict on a move as it was said (``checker.reader.read``). One reading: its answer,
     marked "read as" when it was not written in the notation. Several: each is judged and none
     is picked. When they all get the same outcome, that is the outcome (with what holds for

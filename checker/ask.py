@@ -51,14 +51,15 @@ FILE_NAME_HINT = N_("A file name; .yaml is added to a name without an extension.
 
 
 def ask_game(tr: Translator, read: Reader) -> Game[Any, Any]:
-    from .games import MODULES, NAMES, get
+    from .games import facts, get, ids
 
+    games = ids()
     question(tr.gettext(N_("Which game?")))
     # TRANSLATORS: %(choices)s is a list of the answers to choose from
     line("  " + tr.render(Msg(N_("  Choose from %(choices)s."),
-                              choices=OneOf([f"{g} ({NAMES[g]})" for g in MODULES]))).strip())
+                              choices=OneOf([f"{g} ({facts(g).name})" for g in games]))).strip())
     while True:
-        text = read.read((False, list(MODULES))).strip()
+        text = read.read((False, list(games))).strip()
         if text == BACK:
             problem(tr.gettext(N_("This is the first question; there is nothing to go back to.")))
             continue
@@ -204,7 +205,7 @@ class Conversation:
 
     def offer_resume(self) -> None:
         """The answers kept by an interrupted ``referee ask``, taken up again if the reader wants them."""
-        from .games import NAMES, get
+        from .games import facts, get
 
         draft = ask_draft.load()
         if draft is None or not draft.answers or (self.game is not None and draft.game != self.game.id):
@@ -221,7 +222,7 @@ class Conversation:
                                             "position. Take it up again?",
                                             "An earlier 'referee ask' kept %(count)s answers about a %(game)s "
                                             "position. Take them up again?"),
-                                        count=len(draft.answers), game=NAMES[game.id]), default=True)
+                                        count=len(draft.answers), game=facts(game.id).name), default=True)
                 break
             except Back:
                 problem(self.tr.gettext(N_("This is the first question; there is nothing to go back to.")))

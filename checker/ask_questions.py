@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .i18n import N_, Msg
 
@@ -145,7 +145,11 @@ def house_rule_question(game: HouseRules) -> list[Question]:
                      words=sorted(game.HOUSE_RULES), label=label)]
 
 
-def which_reading(dispute: Any, show: Callable[[str, Any, Any], str], pos: Any, said: Said) -> Said | None:
+#: a game's move type
+M = TypeVar("M")
+
+
+def which_reading(dispute: Any, show: Callable[[str, Any, Any], str], pos: Any, said: Said[M]) -> Said[M] | None:
     """A move that reads several ways: the numbered readings, and the one the player means (None:
     back to the move). The referee never picks a reading itself."""
     import click

@@ -1,12 +1,14 @@
-"""Click's own user-facing messages, listed so that ``pybabel extract`` puts
-them in our catalog. ``i18n.install_click`` makes click look them up there,
-so that "Usage:" and "Show this message and exit." read in the user's
-language. This module is never imported; it exists for extraction only.
+"""Click's own user-facing messages (its msgids), listed so that ``pybabel extract``
+puts them in our catalog. ``checker.clicklocal`` writes the help pages with them
+("Usage:", "Show this message and exit.") and reads click's errors against them,
+so that they read in the user's language.
 """
+
+from __future__ import annotations
 
 from .i18n import N_, NP_
 
-MESSAGES = [
+MESSAGES: list[str | tuple[str, str]] = [
     N_("Usage:"),
     N_("Options"),
     N_("Commands"),

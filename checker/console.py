@@ -5,7 +5,7 @@ importing click, the catalogs, one game. Python's cyclic garbage collector runs
 again and again while those modules build their classes, and finds nothing to
 free (reference counting frees what a command drops). So the process starts
 with it off; the commands that run long (``serve``, ``simulate``, ``ask``)
-switch it back on (``checker.cli.long_running``). The library, the tests and
+switch it back on (``checker.cli_params.long_running``). The library, the tests and
 the web app import ``checker.cli`` or ``checker.web`` directly and keep it on.
 
 The process also keeps the exit codes honest (README: "Exit codes"): 1 means
@@ -59,11 +59,15 @@ def main() -> None:
 
 def _reader_translator() -> Translator:
     """The reader's language for a message after the command has ended (``--lang``, else the
-    environment), when click's context that held it is gone."""
+    environment), when click's context that held it is gone: the command line read as click reads it."""
     from . import i18n
-    from .cli import scan_lang
+    from .cli import cli
 
-    return i18n.translator(i18n.negotiate(scan_lang(sys.argv[1:]))[0])
+    try:
+        lang = cli.reader(sys.argv[1:]).lang
+    except Exception:  # the line itself may be what failed: the environment's language then
+        lang = None
+    return i18n.translator(i18n.negotiate(lang)[0])
 
 
 def _crash(exc: Exception) -> int:

@@ -1,22 +1,23 @@
-"""The shipped example positions and records: packaged in the wheel as
-``checker/_examples``, read from the checkout's ``examples/`` in an editable install."""
+"""The example positions and records of every game: a built-in game's are packaged in the
+wheel as ``checker/_examples/<id>`` (read from the checkout's ``examples/<id>`` in an editable
+install); a plug-in game's are in its package, ``examples/<id>`` (``checker.games.home``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-_HERE = Path(__file__).resolve().parent
 
+def folder(game: str) -> Path:
+    """The folder of a game id's examples (a built-in game's without importing it)."""
+    from .games.registry import home
 
-def examples_dir() -> Path:
-    packaged = _HERE / "_examples"
-    return packaged if packaged.is_dir() else _HERE.parent / "examples"
+    return home(game).examples(game)
 
 
 def position_files(game: str) -> list[Path]:
     """The game's example files, by name."""
-    return sorted((examples_dir() / game).glob("*.yaml"))
+    return sorted(folder(game).glob("*.yaml"))
 
 
 def positions(game: str) -> dict[str, dict[str, Any]]:

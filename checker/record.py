@@ -25,6 +25,7 @@ from .schema import validate
 from .verdict import ILLEGAL, LEGAL, UNDETERMINED, InputError, MoveError, Outcome, RefereeError, Verdict
 
 P = TypeVar("P", bound=Seated)
+M = TypeVar("M")
 
 SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["position", "moves"], "additionalProperties": False,
@@ -84,7 +85,7 @@ class Replay(Generic[P]):
         return Expected(self.outcome, self.checked)
 
 
-def read_record(game: Game[P, Any], doc: Document, house_rules: list[str] | tuple[str, ...] = ()) -> Record[P]:
+def read_record(game: Game[P, M], doc: Document, house_rules: list[str] | tuple[str, ...] = ()) -> Record[P]:
     """A record for ``game``: ``InputError`` if its shape is wrong, else the
     errors of reading its position (``Game.read_position``)."""
     problems = validate(doc.data, SCHEMA)
@@ -111,7 +112,7 @@ def read_record(game: Game[P, Any], doc: Document, house_rules: list[str] | tupl
     return Record(position, tuple(steps), expected, doc.source)
 
 
-def replay(game: Game[P, Any], record: Record[P], tr: Translator | None = None) -> Replay[P]:
+def replay(game: Game[P, M], record: Record[P], tr: Translator | None = None) -> Replay[P]:
     """Judge the record's moves in turn, applying each legal one; stop at the
     first that is not legal. Each move is read by the move reader in ``tr``'s
     language (None: English) and must read one way only. A move that cannot be

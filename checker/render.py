@@ -17,7 +17,7 @@ import click
 
 from .i18n import N_, NP_, Msg, Translator
 from .safetext import json_text, printable, unsafe
-from .verdict import ERROR_KINDS, Finding, OutputError, Problem, RefereeError, Verdict
+from .verdict import ERROR_KINDS, Finding, Outcome, OutputError, Problem, RefereeError, Verdict
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -470,8 +470,8 @@ def render_simulation(report: Report, tr: Translator, as_json: bool) -> None:
 
 # -- verdicts, moves -------------------------------------------------------------
 
-OUTCOME_NAMES = {"legal": N_("LEGAL"), "illegal": N_("ILLEGAL"), "undetermined": N_("UNDETERMINED")}
-OUTCOME_COLORS = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
+OUTCOME_NAMES: dict[Outcome, str] = {"legal": N_("LEGAL"), "illegal": N_("ILLEGAL"), "undetermined": N_("UNDETERMINED")}
+OUTCOME_COLORS: dict[Outcome, str] = {"legal": "green", "illegal": "red", "undetermined": "yellow"}
 
 
 def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict[str, Any]:

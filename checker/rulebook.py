@@ -2,7 +2,8 @@
 
 The rules files (``rules/<game>.yaml``) are compiled at build time into
 ``checker/_compiled/rules/<game>.json`` (``hatch_build.py``), so that no
-command parses YAML to show a rule. Texts are English msgids; every lookup
+command parses YAML to show a rule of a built-in game (a plug-in game's rules
+file is read from its package). Texts are English msgids; every lookup
 goes through the translator with the message context described in
 ``rules/README.md``.
 """
@@ -15,12 +16,10 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from .i18n import N_, Translator
-
-COMPILED = Path(__file__).resolve().parent / "_compiled" / "rules"
+from .games.home import COMPILED
+from .i18n import N_, Msg, Translator
 
 SOURCE_NAMES = {"publisher": N_("the publisher's rules"), "rulings": N_("the referee's rulings")}
 
@@ -152,9 +151,32 @@ class Rulebook:
 
 @cache
 def load(game: str) -> Rulebook:
-    """The rulebook of a game id, from the compiled rules."""
-    with open(COMPILED / f"{game}.json", encoding="utf-8") as fh:
-        return Rulebook(json.load(fh))
+    """The rulebook of a game id: the compiled rules of a built-in game (without importing
+    it), the rules file in its package for a plug-in game (``checker.games.home``)."""
+    from ._compiled.registry import GAMES
+
+    if game in GAMES:
+        with open(COMPILED / f"{game}.json", encoding="utf-8") as fh:
+            return Rulebook(json.load(fh))
+    from .games.registry import home
+
+    return Rulebook(home(game).rules(game))
+
+
+def every_book() -> tuple[list[Rulebook], list[Msg]]:
+    """The rulebook of every registered game, and what left a plug-in game out (one that cannot be
+    loaded, one whose id another game has): listing the games never fails for one of them."""
+    from .games.registry import conflicts, ids
+    from .verdict import RefereeError
+
+    books: list[Rulebook] = []
+    problems = conflicts()
+    for game in ids():
+        try:
+            books.append(load(game))
+        except RefereeError as err:
+            problems.append(err.msg)
+    return books, problems
 
 
 def fold(text: str) -> str:

@@ -148,7 +148,7 @@ def play_one(game: Game[P, M], seed: int, players: list[str],
     return moves, True, problems
 
 
-def run(game: Game[Any, Any], games: int, players: int | None, seed: int, house_rules: frozenset[str],
+def run(game: Game[P, M], games: int, players: int | None, seed: int, house_rules: frozenset[str],
         progress: Callable[[int], None] | None = None) -> Report:
     low, high = game.PLAYERS
     report = Report(game.id)

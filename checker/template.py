@@ -18,7 +18,7 @@ from typing import Any
 
 from .ask_dispute import subschema
 from .ask_questions import COUNT, Data, house_rule_question
-from .examples import examples_dir
+from .examples import folder as examples_folder
 from .games.base import Game
 from .i18n import N_, Msg, Translator
 from .inputs import NOT_UTF8, half_character
@@ -137,13 +137,12 @@ def _description(path: Path) -> str:
 
 
 def list_examples(game: str | None, tr: Translator) -> list[str]:
-    from .games import MODULES, resolve
+    from .games import ids, resolve
 
-    games = [resolve(game)] if game else list(MODULES)
-    root = examples_dir()
+    games = [resolve(game)] if game else list(ids())
     lines: list[str] = []
     for game_id in games:
-        files = sorted((root / game_id).glob("*.yaml"))
+        files = sorted(examples_folder(game_id).glob("*.yaml"))
         if not files:
             continue
         lines.append(game_id)
@@ -159,7 +158,7 @@ def read_example(game: str, name: str, tr: Translator) -> str:
     from .schema import suggest
 
     game_id = resolve(game)
-    folder = examples_dir() / game_id
+    folder = examples_folder(game_id)
     stem = name[:-5] if name.endswith(".yaml") else name
     path = folder / f"{stem}.yaml"
     if not path.is_file() or os.sep in stem or stem.startswith("."):

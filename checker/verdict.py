@@ -8,11 +8,11 @@ them into the reader's language, as text or JSON.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final, Literal, Protocol, get_args
+from typing import Any, Final, Literal, Protocol, TypeGuard, get_args
 
 from .i18n import N_, NP_, Msg
 
-#: what a verdict says of a move (the ``outcome`` of ``check --json``)
+#: the three outcomes of a verdict (the ``verdict`` of its JSON)
 Outcome = Literal["legal", "illegal", "undetermined"]
 LEGAL: Final = "legal"
 ILLEGAL: Final = "illegal"
@@ -31,13 +31,19 @@ EXIT_INTERRUPTED = 130
 RELIES = Msg(N_("This verdict relies on this reading."))
 #: the outcomes as words inside a sentence
 OUTCOME_WORDS: dict[Outcome, str] = {LEGAL: N_("legal"), ILLEGAL: N_("illegal"), UNDETERMINED: N_("undetermined")}
-#: every kind of effect a verdict can report (the ``kind`` of an effect in JSON); one list for all games
+#: every kind of effect a verdict can report (the ``kind`` of an effect in JSON); one list for all games,
+#: a plug-in game's too: a new kind is a change of the JSON contract (docs/adding-a-game.md)
 EffectKind = Literal[
     "add", "call", "capture", "clear", "direction", "discard", "draw", "end", "extra-discard", "give", "groups",
     "keep", "last-turn", "next-player", "pass", "penalty", "pickup", "place", "play", "return", "rotate",
     "round-end", "skip", "token", "trend", "turn", "wait", "win",
 ]
-EFFECT_KINDS: frozenset[str] = frozenset(get_args(EffectKind))
+EFFECT_KINDS: frozenset[EffectKind] = frozenset(get_args(EffectKind))
+
+
+def is_effect_kind(kind: object) -> TypeGuard[EffectKind]:
+    """Whether ``kind`` is one of the effect kinds (a finding's ``kind`` may also name a missing fact)."""
+    return kind in EFFECT_KINDS
 
 
 class Finding:
@@ -277,6 +283,14 @@ class UsageError(RefereeError):
     """An unknown game, rule id, house rule or option value."""
 
     heading = N_("Usage error")
+
+
+class GameLoadError(UsageError):
+    """A registered game that cannot be loaded (a plug-in whose module fails to import, whose rules
+    file lacks a fact): the installation's fault, not the input's. Said as a usage error (exit 2,
+    ``UsageError`` in JSON), and answered with 500 on the web."""
+
+    http_status = 500
 
 
 class InputError(RefereeError):

@@ -17,9 +17,14 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 from checker.cli import cli
+from checker.games import DISTRIBUTION, entry, ids
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ["upturn", "dnup", "uptown", "3up3down"]
+#: every game registered under the ``referee.games`` entry point group: the four built-in ones, and
+#: any plug-in game installed beside the referee (tests/test_plugin_game.py installs one)
+GAMES = list(ids())
+#: the referee's own games: the tests of the examples, corpus and catalogs that ship with it
+BUILT_IN = [game for game in GAMES if entry(game).dist == DISTRIBUTION]
 LANGS = ["en", "nl", "pl", "es", "fy"]
 
 

@@ -14,7 +14,7 @@ import checker.games
 from checker.games import implied_variant
 from checker.verdict import IllegalMoveError
 
-POSITION = "game: upturn\nplayers: [Ann, Bob]\nto_move: Ann\nleft: 5\n"
+POSITION = "game: takeaway\nplayers: [Ann, Bob]\nto_move: Ann\nleft: 5\n"
 
 
 @pytest.fixture
@@ -79,7 +79,7 @@ def test_an_alias_implies_a_variant_only_when_the_game_declares_it():
 
 def test_with_json_an_error_prints_only_json(fake, tmp_path):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("game: upturn\nplayers: [Ann, Bob\n", encoding="utf-8")
+    bad.write_text("game: takeaway\nplayers: [Ann, Bob\n", encoding="utf-8")
     r = run_cli("check", "x", str(bad), "take 1", "--json")
     assert r.code == 2 and r.err == "" and json.loads(r.out)["error"] == "InputError"
     r = run_cli("check", "x", str(bad), "take 1")
@@ -100,8 +100,14 @@ def test_apply_on_an_illegal_move_raises_the_typed_error():
     assert caught.value.exit_code == 2
 
 
-def test_players_come_from_the_rules_file_through_the_registry():
-    assert TakeAway().PLAYERS == checker.games.PLAYERS["upturn"] == (2, 4)
+def test_the_facts_of_a_game_come_from_the_rules_file_in_its_package():
+    import yaml
+    from fakegame import PLUGIN
+
+    rules = yaml.safe_load((PLUGIN / "referee_takeaway" / "rules" / "takeaway.yaml").read_text(encoding="utf-8"))
+    assert TakeAway().PLAYERS == Scored().PLAYERS == (rules["players"]["min"], rules["players"]["max"]) == (2, 4)
+    assert TakeAway().game_names() == ["takeaway", "take-away", "nim"] == ["takeaway", *rules["aliases"]]
+    assert TakeAway().home.package == "referee_takeaway"
 
 
 def test_simulate_checks_the_player_count_against_the_registry(fake):

@@ -119,6 +119,8 @@ def test_completion_offers_commands_games_languages_and_house_rules():
     assert "nl" in complete("referee games --lang ", 3)
     assert "twin-count-excludes-twin" in complete("referee check upturn x.yaml play --house-rule ", 6)
     assert "--json" in complete("referee check --", 2)
+    assert complete("referee example upturn first", 3) == ["first-play"]
+    assert set(complete("referee example blockers ", 3)) >= {"10-game-over"} and complete("referee example zz ", 3) == []
 
 
 @pytest.mark.parametrize("lang, usage", [

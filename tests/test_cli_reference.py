@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import GAMES, LANGS, run_cli
+from conftest import BUILT_IN, GAMES, LANGS, run_cli
 
 from checker import i18n
 
@@ -34,7 +34,7 @@ def test_games_plain_output_is_translated(run):
 def test_rules_have_the_same_ids_in_every_locale_and_are_translated(game):
     english = rules_json(game, "en")
     ids = [r["id"] for r in english["rules"]]
-    assert len(ids) >= 15
+    assert len(ids) >= (15 if game in BUILT_IN else 1)  # the built-in games are long, a plug-in may be short
     texts = {}
     for lang in LANGS:
         data = rules_json(game, lang)

@@ -11,11 +11,11 @@ import json
 import sys
 
 import yaml
-from conftest import GAMES, ROOT
+from conftest import BUILT_IN, ROOT
 
 from checker import _compiled, rulebook
 from checker._compiled import registry
-from checker.games import ALIASES, MODULES, PLAYERS, resolve
+from checker.games import facts, get, ids, resolve
 
 sys.path.insert(0, str(ROOT))
 from hatch_build import compile_rules, registry_source
@@ -27,29 +27,30 @@ def rules_file(game: str) -> dict:
 
 
 def test_the_compiled_rulebooks_are_the_rules_files():
-    for game in GAMES:
+    for game in BUILT_IN:
         with open(rulebook.COMPILED / f"{game}.json", encoding="utf-8") as fh:
             assert json.load(fh) == rules_file(game), f"{game}: reinstall (pip install -e .) to recompile"
         assert rulebook.load(game).data == rules_file(game)
 
 
 def test_the_registry_is_compiled_from_the_rules_files():
-    assert set(registry.GAMES) == set(GAMES) == set(MODULES)
-    for game in GAMES:
+    assert registry.GAMES == tuple(BUILT_IN) == ids()[:len(registry.GAMES)]
+    for game in BUILT_IN:
         data = rules_file(game)
-        assert PLAYERS[game] == (data["players"]["min"], data["players"]["max"])
-        assert registry.NAMES[game] == data["name"]
+        assert facts(game).players == get(game).PLAYERS == (data["players"]["min"], data["players"]["max"])
+        assert facts(game).name == registry.NAMES[game] == data["name"]
+        assert facts(game).aliases == tuple(data["aliases"])
         for alias in data["aliases"]:
-            assert ALIASES[alias] == game
+            assert registry.ALIASES[alias] == game
             assert resolve(alias) == game
-    assert set(ALIASES) == {a for g in GAMES for a in rules_file(g)["aliases"]}
+    assert set(registry.ALIASES) == {a for g in BUILT_IN for a in rules_file(g)["aliases"]}
 
 
 def test_the_compiled_module_is_what_the_build_writes_now(tmp_path):
-    for name in ("rules", "locales"):
+    for name in ("rules", "locales", "pyproject.toml"):
         (tmp_path / name).symlink_to(ROOT / name)
     written = compile_rules(tmp_path)
-    assert {p.name for p in written} >= {"__init__.py", "registry.py", *(f"{g}.json" for g in GAMES)}
+    assert {p.name for p in written} >= {"__init__.py", "registry.py", *(f"{g}.json" for g in BUILT_IN)}
     fresh = (tmp_path / "checker" / "_compiled" / "registry.py").read_text(encoding="utf-8")
     assert fresh == (ROOT / "checker" / "_compiled" / "registry.py").read_text(encoding="utf-8")
     assert registry.__file__ is not None and _compiled.__file__ is not None
@@ -59,7 +60,7 @@ def test_an_alias_of_two_games_is_refused():
     books = {"a": {"name": "A", "players": {"min": 2, "max": 4}, "aliases": ["x"]},
              "b": {"name": "B", "players": {"min": 2, "max": 4}, "aliases": ["x"]}}
     try:
-        registry_source(books)
+        registry_source(books, {"a": "a:GAME", "b": "b:GAME"})
     except RuntimeError as err:
         assert "x" in str(err)
     else:
@@ -68,7 +69,7 @@ def test_an_alias_of_two_games_is_refused():
 
 def test_three_up_three_down_players_one_fact():
     """The seed says 2-6 with one deck; the publisher's two-deck variant takes 7-12: the referee accepts 2-12."""
-    assert PLAYERS["3up3down"] == (2, 12)
+    assert facts("3up3down").players == (2, 12)
     book = rulebook.load("3up3down")
     assert book.get("3up3down.players") is not None and book.get("3up3down.components.two-decks") is not None
 

@@ -14,15 +14,14 @@ import random
 
 import pytest
 import yaml
-from conftest import ROOT, run_cli
+from conftest import GAMES, ROOT, run_cli
 
 from checker import rulebook, simulate
-from checker.games import MODULES, get
+from checker.games import get
 from checker.games.base import Game
 from checker.inputs import Document
 from checker.verdict import IllegalMoveError
 
-GAMES = list(MODULES)
 #: house-rule settings played for each game: none, and all of them
 SETTINGS = [(g, frozenset()) for g in GAMES] + [(g, frozenset(get(g).HOUSE_RULES)) for g in GAMES
                                                  if get(g).HOUSE_RULES]

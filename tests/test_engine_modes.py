@@ -10,12 +10,13 @@ import dataclasses
 import random
 
 import pytest
+from conftest import GAMES
 
 from checker import simulate
-from checker.games import MODULES, get
+from checker.games import get
 from checker.verdict import QuietVerdict, Verdict
 
-SETTINGS = [(g, frozenset()) for g in MODULES] + [(g, frozenset(get(g).HOUSE_RULES)) for g in MODULES
+SETTINGS = [(g, frozenset()) for g in GAMES] + [(g, frozenset(get(g).HOUSE_RULES)) for g in GAMES
                                                    if get(g).HOUSE_RULES]
 
 
@@ -51,7 +52,7 @@ def random_moves(game, seed: int, players: int, house: frozenset[str], most: int
 @pytest.mark.parametrize("game_id, house", SETTINGS, ids=setting_id)
 def test_the_recording_and_the_quiet_judge_leave_the_same_position(game_id, house):
     game = get(game_id)
-    judged = 0
+    judged = [0, 0, 0, 0]
     for seed in range(4):
         players = game.PLAYERS[seed % 2]
         for pos, move in random_moves(game, simulate.game_seed(11, seed), players, house):
@@ -63,11 +64,11 @@ def test_the_recording_and_the_quiet_judge_leave_the_same_position(game_id, hous
             assert loud is not None and loud == quiet, game.move_text(move)
             assert game.position_data(loud) == game.position_data(quiet)
             assert game.census(loud) == game.census(quiet)
-            judged += 1
-    assert judged > 40
+            judged[seed] += 1
+    assert min(judged) >= 2, judged  # every seeded game judged moves (a long game hundreds, take-away a few)
 
 
-@pytest.mark.parametrize("game_id", list(MODULES))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_apply_takes_the_position_check_just_worked_out_and_no_other(game_id):
     game = get(game_id)
     rng = random.Random(5)

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import GAMES, ROOT, run_cli
+from conftest import BUILT_IN, ROOT, run_cli
 
 from checker import rulebook
 from checker.games import get
@@ -58,13 +58,13 @@ def kind(*args: str) -> str:
     return str(error(*args)["error"])
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_a_file_that_is_not_yaml_cannot_be_read(game, tmp_path):
     bad = write(tmp_path, f"game: {game}\nplayers: [Ann, Bob\n")
     assert kind("check", game, bad, "pass") == "InputError"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_a_misspelt_or_unknown_key_cannot_be_read(game, tmp_path):
     data = position_data(game)
     misspelt = dict(data)
@@ -74,16 +74,16 @@ def test_a_misspelt_or_unknown_key_cannot_be_read(game, tmp_path):
     assert found["error"] == "InputError" and any(p["path"] == "colour_of_the_table" for p in found["problems"])
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_a_value_of_the_wrong_shape_cannot_be_read(game, tmp_path):
     data = position_data(game)
     assert kind("check", game, write(tmp_path, {**data, "players": "Ann and Bob"}), "pass") == "InputError"
     assert kind("check", game, write(tmp_path, "- just\n- a list\n"), "pass") == "InputError"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_another_games_file_is_one_problem_naming_that_game(game):
-    other = next(g for g in GAMES if g != game)
+    other = next(g for g in BUILT_IN if g != game)
     path, move = example(other, "legal")
     found = error("check", game, path, move)
     assert found["error"] == "InputError"
@@ -91,32 +91,32 @@ def test_another_games_file_is_one_problem_naming_that_game(game):
     assert other in found["message"] and other in found["problems"][0]["message"]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_a_position_that_cannot_happen(game, tmp_path):
     data = position_data(game)
     assert kind("check", game, write(tmp_path, {**data, "to_move": "Nobody"}), "pass") == "PositionError"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_a_move_that_cannot_be_read(game):
     path, _ = example(game, "legal")
     assert kind("check", game, path, "fly to the moon 7") == "MoveError"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_an_unknown_house_rule_is_usage(game):
     path, move = example(game, "legal")
     assert kind("check", game, path, move, "--house-rule", "no-such-house-rule") == "UsageError"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_a_draw_that_does_not_fit_the_move_is_usage(game):
     path, move = example(game, "legal")
     draws = [arg for _ in range(9) for arg in ("--draw", "no-such-piece")]
     assert kind("apply", game, path, move, *draws) == "UsageError"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_apply_on_an_illegal_move_raises_the_typed_error(game):
     g = get(game)
     path, move = example(game, "illegal")
@@ -132,7 +132,7 @@ def test_an_unknown_game_is_usage():
 
 
 def test_a_missing_file_cannot_be_read():
-    assert kind("check", GAMES[0], "no/such/file.yaml", "pass") == "InputError"
+    assert kind("check", BUILT_IN[0], "no/such/file.yaml", "pass") == "InputError"
 
 
 def test_the_readme_documents_every_error_kind():

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT, run_cli
+from conftest import BUILT_IN, GAMES, ROOT, run_cli
 
 from checker import rulebook
-from checker.games import MODULES
+from checker.games import entry
 
 EXAMPLES = sorted((ROOT / "examples").glob("*/*.yaml"))
 EXIT = {"legal": 0, "illegal": 1, "undetermined": 3}
@@ -36,7 +37,7 @@ RECORDS = [p for p in EXAMPLES if is_record(p)]
 
 def test_every_game_ships_examples():
     have = {p.parent.name for p in POSITIONS}
-    assert have == set(MODULES), set(MODULES) - have
+    assert have == set(BUILT_IN), set(BUILT_IN) - have
 
 
 @pytest.mark.parametrize("path", POSITIONS, ids=example_id)
@@ -80,7 +81,7 @@ def test_records_replay(path):
 
 
 def rule_examples():
-    for game in MODULES:
+    for game in GAMES:
         book = rulebook.load(game)
         for clause in book.clauses:
             for index, ex in enumerate(clause.examples):
@@ -108,15 +109,16 @@ def test_rule_example_gets_the_verdict_the_rules_file_states(game, rule_id, exam
 
 
 def test_every_game_has_rule_examples_with_legal_and_illegal_sides():
-    for game in MODULES:
+    for game in BUILT_IN:
         verdicts = {ex["verdict"] for c in rulebook.load(game).clauses for ex in c.examples}
         assert {"legal", "illegal"} <= verdicts, game
 
 
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_rule_id_a_game_module_cites_exists(game):
-    where = ROOT / "checker" / "games" / MODULES[game]
-    files = sorted(where.glob("*.py")) if where.is_dir() else [where.with_suffix(".py")]
+    spec = importlib.util.find_spec(entry(game).module)
+    assert spec is not None and spec.submodule_search_locations, "a game is a package"
+    files = sorted(Path(spec.submodule_search_locations[0]).glob("*.py"))
     source = "\n".join(f.read_text(encoding="utf-8") for f in files)
     ids = set(re.findall(r"[\"'](" + re.escape(game) + r"\.[a-z0-9.\-]+)[\"']", source))
     assert ids, "the module cites no rule"

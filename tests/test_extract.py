@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 
 import yaml
-from conftest import GAMES, ROOT
+from conftest import BUILT_IN, ROOT
 
 from checker.extract import COMMENT_TAG, extract_python, extract_rules, rules_messages
 
@@ -61,7 +61,7 @@ def test_odd_shapes_yield_what_they_can():
 
 
 def test_the_real_rules_files_yield_every_clause():
-    for game in GAMES:
+    for game in BUILT_IN:
         path = ROOT / "rules" / f"{game}.yaml"
         with path.open("rb") as fh:
             found = list(extract_rules(fh, [], [], {}))

@@ -13,13 +13,11 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT, run_cli
+from conftest import BUILT_IN, ROOT, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from checker.games import MODULES
-
-EXAMPLES = {game: sorted((ROOT / "examples" / game).glob("*.yaml")) for game in MODULES}
+EXAMPLES = {game: sorted((ROOT / "examples" / game).glob("*.yaml")) for game in BUILT_IN}
 
 
 def first_position(game: str) -> Path:
@@ -101,7 +99,7 @@ def test_an_unknown_game_gets_a_suggestion(tmp_path):
     assert r.code == 2 and "uptown" in r.err and "Nieznana gra" in r.err
 
 
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_unknown_keys_get_a_did_you_mean_with_the_line(game, tmp_path):
     source = first_position(game)
     text = source.read_text(encoding="utf-8") + "\nto_mvoe: x\n"
@@ -113,7 +111,7 @@ def test_unknown_keys_get_a_did_you_mean_with_the_line(game, tmp_path):
     assert f"line {line}" in r.err
 
 
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_wrong_types_and_unseated_players_are_all_listed_at_once(game, tmp_path):
     data = yaml.safe_load(first_position(game).read_text(encoding="utf-8"))
     data["to_move"] = "Nobody"
@@ -129,7 +127,7 @@ def test_wrong_types_and_unseated_players_are_all_listed_at_once(game, tmp_path)
         assert all(p["line"] for p in err["problems"]), err
 
 
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_an_unknown_house_rule_is_a_usage_error(game):
     r = run_cli("check", game, str(first_position(game)), "pass", "--house-rule", "free-beer")
     assert r.code == 2 and "free-beer" in r.err
@@ -165,7 +163,7 @@ def mutate(data, rng: random.Random):
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 10**6), game=st.sampled_from(sorted(MODULES)))
+@given(seed=st.integers(0, 10**6), game=st.sampled_from(sorted(BUILT_IN)))
 def test_mutated_positions_never_crash(seed, game, tmp_path_factory):
     rng = random.Random(seed)
     path = first_position(game)
@@ -183,7 +181,7 @@ def test_mutated_positions_never_crash(seed, game, tmp_path_factory):
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 10**6), game=st.sampled_from(sorted(MODULES)))
+@given(seed=st.integers(0, 10**6), game=st.sampled_from(sorted(BUILT_IN)))
 def test_mangled_moves_are_judged_or_refused_never_crash(seed, game):
     rng = random.Random(seed)
     path = first_position(game)

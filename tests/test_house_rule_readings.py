@@ -7,16 +7,14 @@ from __future__ import annotations
 
 import pytest
 import yaml
-from conftest import ROOT, run_cli
+from conftest import BUILT_IN, ROOT, run_cli
 
 from checker import answer as answers
-from checker.games import MODULES, get
+from checker.games import get
 from checker.games.base import Game
 from checker.i18n import english
 from checker.inputs import Document
 from checker.verdict import RefereeError
-
-GAMES = list(MODULES)
 
 
 def example_positions(game_id: str):
@@ -32,7 +30,7 @@ def readings(game: Game) -> list[frozenset[str]]:
     return [frozenset(), *(frozenset([n]) for n in names), frozenset(names)]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", BUILT_IN)
 def test_a_position_under_other_house_rules_is_the_position_read_with_them(game_id):
     game = get(game_id)
     compared = 0

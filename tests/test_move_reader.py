@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import LANGS, ROOT, run_cli
+from conftest import BUILT_IN, GAMES, LANGS, ROOT, run_cli
 
-from checker.games import MODULES, get
+from checker.games import get
 from checker.i18n import translator
 from checker.inputs import load_file
 from checker.reader import AmbiguousMove, read
@@ -203,7 +203,7 @@ def test_a_long_or_strange_move_is_refused_without_work_or_traceback():
 # -- everything shown back in the reader's words ---------------------------------------------
 
 def examples():
-    for game in MODULES:
+    for game in BUILT_IN:
         for path in sorted((ROOT / "examples" / game).glob("*.yaml")):
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
             if isinstance(data, dict) and "moves" not in data:
@@ -243,7 +243,7 @@ def english_move_words(lang: str) -> re.Pattern[str]:
     they are English left on screen."""
     tr = translator(lang)
     words = set()
-    for game_id in MODULES:
+    for game_id in GAMES:
         game = get(game_id)
         vocab = game.vocabulary(tr)
         words |= {w for w in game.WORDS if not w.isupper() and vocab.show(w).casefold() != w.casefold()

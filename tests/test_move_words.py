@@ -61,7 +61,8 @@ def clashes(game, lang, translate):
             problems.append((sorted(words), folded, "read as one of two words"))
         if folded in english and any(w != english[folded] for w in words):
             problems.append((sorted(words), folded, f"is the English word {english[folded]}"))
-        if NOTATION_TOKENS[game.id].fullmatch(folded):
+        tokens = NOTATION_TOKENS.get(game.id)  # the referee's own games: a plug-in's tokens are its own
+        if tokens is not None and tokens.fullmatch(folded):
             problems.append((sorted(words), folded, "looks like a tile, card or square"))
     return problems
 

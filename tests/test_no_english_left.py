@@ -11,9 +11,7 @@ import re
 
 import pytest
 import yaml
-from conftest import ROOT, run_cli
-
-from checker.games import MODULES
+from conftest import BUILT_IN, ROOT, run_cli
 
 ENGLISH = re.compile(
     r"\b(the|is|are|and|of|to|with|from|this|that|must|may|tile|tiles|card|cards|player|players|"
@@ -40,7 +38,7 @@ def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:
 
 
 def example_cases():
-    for game in MODULES:
+    for game in BUILT_IN:
         for path in sorted((ROOT / "examples" / game).glob("*.yaml")):
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
             if isinstance(data, dict) and "moves" not in data:
@@ -48,7 +46,7 @@ def example_cases():
 
 
 @pytest.mark.parametrize("lang", ["fy", "pl"])
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_rules_listing_has_no_english(game, lang):
     # (the --moves explanations quote move strings, which are typed as written: left out here)
     r = run_cli("rules", game, "--lang", lang)
@@ -82,7 +80,7 @@ def test_errors_in_frisian_have_no_english(tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["nl", "pl", "es", "fy"])
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_the_move_syntax_help_uses_the_readers_move_words(game, lang):
     """`rules GAME --moves` writes the syntax and its explanations with the reader's
     move words: no English move word is left, except one the language spells the same."""
@@ -105,11 +103,12 @@ ALSO_A_WORD = {"pl": {"to"}}
 def test_help_pages_name_the_placeholders_in_the_readers_language(lang):
     """Every help page (and its text) writes GAME, POSITION, NAME ... as the reader's language does."""
     from checker import cli as cli_module
+    from checker.helptext import PLACEHOLDERS
     from checker.i18n import Translator
 
     tr = Translator(lang)
-    english = {ph for ph, msgid in cli_module.PLACEHOLDERS.items() if tr.gettext(msgid) != ph}
-    for command in [None, *sorted(cli_module.cli.commands)]:
+    english = {ph for ph, msgid in PLACEHOLDERS.items() if tr.gettext(msgid) != ph}
+    for command in [None, *cli_module.cli.list_commands(None)]:
         r = run_cli(*([command] if command else []), "--help", "--lang", lang)
         assert r.code == 0, (command, r)
         left = {w for w in re.findall(r"\b[A-Z_]{3,}\b", r.out) if w in english}

@@ -59,3 +59,34 @@ def test_a_short_command_runs_without_the_cyclic_collector_and_a_long_one_with_i
     r = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert f"collector {collecting}" in r.stderr, r.stderr
+
+
+@pytest.mark.slow
+def test_the_wheel_ships_its_types_and_code_typed_against_it_sees_them(tmp_path):
+    """Slow (a build, an install and a mypy run) but run: CI runs it too. The wheel carries
+    ``py.typed``, so that mypy reads the installed package's types, ``checker._compiled`` too."""
+    import venv
+    import zipfile
+
+    wheels = tmp_path / "wheels"
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(wheels)],
+                           capture_output=True, text=True, timeout=300)
+    assert build.returncode == 0, build.stderr
+    wheel = next(wheels.glob("referee-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert {"checker/py.typed", "checker/_compiled/registry.py", "checker/games/home.py"} <= names
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, system_site_packages=True, with_pip=False)
+    py = env_dir / "bin" / "python"
+    install = subprocess.run([sys.executable, "-m", "pip", "--python", str(py), "install", "--no-deps", "-q",
+                              str(wheel)], capture_output=True, text=True, timeout=300)
+    assert install.returncode == 0, install.stderr
+    client = tmp_path / "client.py"
+    client.write_text("from checker._compiled.registry import GAMES\nfrom checker.verdict import EXIT_CODES, Outcome\n"
+                      "games: tuple[str, ...] = GAMES\noutcome: Outcome = 'legal'\ncode: int = EXIT_CODES[outcome]\n"
+                      "wrong: int = GAMES\n", encoding="utf-8")
+    checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--python-executable",
+                              str(py), str(client)], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert "import-untyped" not in checked.stdout and "import-not-found" not in checked.stdout, checked.stdout
+    assert checked.stdout.count("error:") == 1 and 'client.py:6: error: Incompatible types in assignment' in \
+        checked.stdout and "tuple[str, ...]" in checked.stdout, checked.stdout

@@ -42,7 +42,7 @@ def doc(text: str):
     return load_text(text, "rec.yaml")
 
 
-START = "position: {game: upturn, players: [Ann, Bob], to_move: Ann, left: 4}\n"
+START = "position: {game: takeaway, players: [Ann, Bob], to_move: Ann, left: 4}\n"
 
 
 def test_a_record_is_read_into_steps_with_draws_and_lines():

@@ -6,9 +6,9 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT, coverage_env
+from conftest import GAMES, ROOT, coverage_env
 
-from checker.games import MODULES, get
+from checker.games import get
 from checker.i18n import Translator
 
 ENV = {**coverage_env(), "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"}
@@ -19,7 +19,7 @@ def referee(*args: str, cwd=ROOT, stdin: str | None = None) -> subprocess.Comple
                           capture_output=True, text=True, timeout=60)
 
 
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", GAMES)
 def test_the_template_is_read_by_check_as_it_is(game, tmp_path):
     made = referee("new", game, "--players", "Ann,Bob,Cas", "--lang", "nl")
     assert made.returncode == 0, made.stderr
@@ -29,7 +29,7 @@ def test_the_template_is_read_by_check_as_it_is(game, tmp_path):
     assert r.returncode == 0, r.stderr
 
 
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["nl", "pl", "es", "fy"])
 def test_every_key_is_explained_in_the_readers_language(game, lang):
     tr = Translator(lang)

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
-from conftest import GAMES, ROOT, run_cli
+from conftest import BUILT_IN, GAMES, ROOT, run_cli
 from starlette.testclient import TestClient
 from test_hostile_games import BASES, CASES, base_of, expected_kind
 from test_hostile_input import BROKEN_FILES
@@ -70,7 +70,7 @@ def error_text(data: dict) -> str:
 
 # -- the same answers as the command line --------------------------------------------------
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_check_moves_and_apply_answer_the_json_of_the_command_line(client, game, lang):
     path, data, move = example(game)
@@ -84,7 +84,7 @@ def test_check_moves_and_apply_answer_the_json_of_the_command_line(client, game,
     assert client.post(f"/api/{game}/apply", json={"position": data, "move": move}).json() == cli
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_a_position_may_be_sent_as_yaml_text(client, game):
     path, data, move = example(game)
     text = (ROOT / path).read_text(encoding="utf-8")
@@ -254,7 +254,7 @@ def test_the_pages_of_a_game_are_served_in_the_language_asked_for(client, game):
     assert r.status_code == 200 and 'id="page-data"' in r.text and "<script>" not in r.text
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_a_share_link_opens_the_same_dispute_with_its_verdict_without_javascript(client, game):
     _path, data, move = example(game)
     p = base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")

@@ -33,7 +33,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 from checker import rulebook
-from checker.games import MODULES, get
+from checker.games import get, ids
 from checker.i18n import Translator
 
 pytestmark = needs_chromium
@@ -58,7 +58,7 @@ def width(request, browser):
     phone(browser, 360)
 
 
-@pytest.mark.parametrize("game", list(MODULES))  # the registry's game ids
+@pytest.mark.parametrize("game", list(ids()))  # the registry's game ids
 def test_the_dispute_page_fits_a_phone_with_every_part_open(server, browser, width, game):
     browser.get_log("browser")
     example, taps = OPENED[game]
@@ -188,7 +188,7 @@ def test_uptown_names_its_colours_symbols_and_squares_in_the_readers_words(serve
     assert colours == [vocab.show(c) for c in COLOURS]
     tap(browser, 'button[data-square="E4"]', field("board"))
     sub = browser.find_element(By.CSS_SELECTOR, f"{field('board')} .sub").text
-    from checker.games.uptown.page import TEXTS
+    from checker.games.uptown.messages import PAGE_TEXTS as TEXTS
 
     assert sub == tr.gettext(TEXTS["square"]) % {"square": "E4", "what": tr.gettext(TEXTS["empty"])}
     assert ": ." not in sub
@@ -237,7 +237,7 @@ def english_texts(game: str, lang: str) -> set[str]:
             if theirs.get(path) != text and len(text) > 2}
 
 
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", list(ids()))
 def test_no_english_is_left_on_a_page_in_another_language(server, browser, game):
     example, taps = OPENED[game]
     open_dispute(browser, server, game, example, "fy")

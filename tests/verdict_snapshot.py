@@ -90,10 +90,10 @@ def snapshot() -> dict:
         for junk in JUNK:
             record("check", game, rel, junk, "--json")
     from checker import rulebook
-    from checker.games import MODULES
+    from checker.games import ids
 
     with tempfile.TemporaryDirectory() as tmp:
-        for game in MODULES:
+        for game in ids():
             for clause in rulebook.load(game).clauses:
                 for index, ex in enumerate(clause.examples):
                     pos = ex["position"]

@@ -7,6 +7,7 @@ import json
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..i18n import N_, Msg
 from ..verdict import UsageError
@@ -33,13 +34,13 @@ class Report:
     def total(self) -> int:
         return sum(self.sizes.values())
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"folder": str(self.folder), "pyodide": self.pyodide, "bytes": self.total,
                 "parts": {k: {"bytes": self.sizes[k], "files": self.counts[k]} for k in PARTS},
                 "wheels": self.wheels, "caches": list(self.caches)}
 
 
-def _templated(name: str, facts: dict) -> bytes:
+def _templated(name: str, facts: dict[str, Any]) -> bytes:
     text = (STATIC / name).read_text(encoding="utf-8")
     assert SLOT in text, name
     return text.replace(SLOT, json.dumps(json.dumps(facts, separators=(",", ":")))).encode("utf-8")
@@ -75,7 +76,7 @@ def _prepare(dest: Path) -> None:
 
 def build(dest: Path, cache: Path | None = None) -> Report:
     """Write the site into ``dest``; what it holds, part by part."""
-    from ..games import MODULES
+    from ..games import built_in
     from . import icons, npm, site, stdlib, wheels
 
     _check(dest)
@@ -95,14 +96,14 @@ def build(dest: Path, cache: Path | None = None) -> Report:
     for path in sorted(PAGE_STATIC.iterdir()):
         if path.is_file() and path.name != "api.js":
             files[f"static/{path.name}"] = ("pages", path.read_bytes())
-    for name, data in site.game_files(list(MODULES)).items():
+    for name, data in site.game_files(list(built_in())).items():
         files[name] = ("pages", data)
     files["static/api.js"] = ("pages", _templated("api.js", site.api_facts()))
     files["referee.js"] = ("pages", (STATIC / "referee.js").read_bytes())
     files["site.css"] = ("pages", site.SITE_CSS.encode("utf-8"))
     for name, data in icons.icons().items():
         files[f"icons/{name}"] = ("pages", data)
-    for name, html in site.render_pages(list(MODULES)).items():
+    for name, html in site.render_pages(list(built_in())).items():
         files[name] = ("pages", html.encode("utf-8"))
     from ..i18n import LANGS
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import click
 
-from ..cli import json_option, lang_option, tr
+from ..cli_params import argument, json_option, lang_option, option, tr
+from ..clicklocal import LocalCommand
 from ..i18n import N_, Msg
+
+command = partial(click.command, cls=LocalCommand)
 
 # TRANSLATORS: the parts of the offline site whose sizes `referee bundle` prints (Pyodide: the Python in the browser)
 PART_NAMES = {"runtime": N_("runtime (Pyodide)"), "stdlib": N_("standard library"), "wheels": N_("wheels"),
@@ -20,16 +24,11 @@ def megabytes(size: int, digits: int = 1) -> str:
     return tr().render(Msg(N_("%(size)s MB"), size=tr().format_decimal(size / 1e6, "0." + "0" * digits)))
 
 
-def command() -> click.Command:
-    """The ``bundle`` command, for the ``referee`` group (``checker.cli``)."""
-    return bundle_cmd
-
-
-@click.command("bundle", help=N_("Write the referee as a static site that works offline on a phone: the pages, the "
+@command("bundle", help=N_("Write the referee as a static site that works offline on a phone: the pages, the "
                                  "same Python engine (run by Pyodide in the browser) and a service worker that "
                                  "keeps them. Building it needs npm, once, to fetch the runtime."))
-@click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--cache", metavar="DIR", type=click.Path(file_okay=False, path_type=Path),
+@argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
+@option("--cache", metavar="DIR", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Folder that keeps the runtime fetched with npm between builds (default: the user's cache "
                       "folder)."))
 @lang_option
@@ -62,3 +61,7 @@ def bundle_cmd(folder: Path, cache: Path | None, lang: str | None, as_json: bool
                 click.echo(f"    {name}  {megabytes(size, 2)}")
     click.echo(t.gettext(N_("Put the folder on a web host that serves it over HTTPS, open it once on the phone and "
                             "add it to the home screen: from then on it works without a network.")))
+
+
+#: the commands of this module, for the ``referee`` group's lazy loading (``checker.cli.LAZY``)
+COMMANDS: dict[str, click.Command] = {"bundle": bundle_cmd}

@@ -38,9 +38,9 @@ _folder: list[str] = []
 def warm() -> None:
     """Import what every check and list of moves needs, once, while the page waits for the engine anyway."""
     from .. import answer, inputs, reader, render  # noqa: F401
-    from ..games import MODULES, get
+    from ..games import built_in, get
 
-    for game in MODULES:
+    for game in built_in():
         get(game)
 
 
@@ -136,14 +136,14 @@ def moves(game: str, position: str, lang: str | None = None, house_rules: Sequen
 def search(query: str, lang: str | None = None) -> str:
     """``referee search QUERY --json [--lang LANG]``, as printed (the search page's results)."""
     from .. import rulebook
-    from ..games import MODULES
+    from ..games import built_in
 
     tr = _translator(lang)
 
     def work() -> dict[str, Any]:
         from ..render import search_dict
 
-        return search_dict(rulebook.find([rulebook.load(g) for g in MODULES], query, tr), query, tr)
+        return search_dict(rulebook.find([rulebook.load(g) for g in built_in()], query, tr), query, tr)
 
     return _printed(work, tr)
 

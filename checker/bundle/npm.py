@@ -17,6 +17,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..i18n import N_, Msg
 from ..verdict import UsageError
@@ -34,7 +35,7 @@ NPM_SECONDS = 600
 class Runtime:
     version: str
     folder: Path       # node_modules/pyodide
-    lock_info: dict    # the ``info`` of Pyodide's own lock file: the interpreter it was built for
+    lock_info: dict[str, Any]    # the ``info`` of Pyodide's own lock file: the interpreter it was built for
 
     def files(self) -> list[Path]:
         return [self.folder / name for name in RUNTIME_FILES]

@@ -23,8 +23,13 @@ that keeps a ``Cache`` (its ``cache``) is handed the position a legal ``check``
 worked out, and ``apply`` of the same move in it takes that position.
 
 Optional parts have defaults here: ``census`` (None: nothing to count),
-``new_round`` (None: the game has no rounds), ``MAX_MOVES``, ``VARIANTS`` and
-``score`` (a game without scoring raises ``UsageError``).
+``new_round`` (None: the game has no rounds), ``MAX_MOVES``, ``VARIANTS``,
+``score`` (a game without scoring raises ``UsageError``) and ``page_parts``
+(None: the dispute page's generic parts only).
+
+A game is registered under the ``referee.games`` entry point group
+(``checker.games``); its data (rules file, examples, catalogs) is found in its
+``home``, the package of its class (``checker.games.home``).
 """
 
 from __future__ import annotations
@@ -36,7 +41,6 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
-from .._compiled.registry import ALIASES, GAMES, PLAYERS
 from ..i18n import C_, N_, NP_, Msg
 from ..inputs import Document
 from ..schema import anchor_patterns, suggest, validate
@@ -71,6 +75,7 @@ if TYPE_CHECKING:
     from ..pageparts import PageParts
     from ..reader import Said
     from ..words import Shown, Vocabulary
+    from .home import Home
 
 
 class Cache:
@@ -143,7 +148,7 @@ class Game(ABC, Generic[P, M]):
 
         return vocabulary(f"{self.id} move", self.WORDS, tr, self.WORD_ALIASES)
 
-    def read(self, text: str, pos: P, tr: Translator) -> Said:
+    def read(self, text: str, pos: P, tr: Translator) -> Said[M]:
         """A move as a player says or types it, in ``tr``'s language or in English: every
         canonical move it may mean (``checker.reader``)."""
         from ..reader import read
@@ -213,9 +218,17 @@ class Game(ABC, Generic[P, M]):
         return {k: walk(v, str(k)) for k, v in data.items()}
 
     @property
+    def home(self) -> Home:
+        """Where the game's rules file, examples and catalogs are (``checker.games.home``)."""
+        from .home import home_of
+
+        return home_of(type(self))
+
+    @property
     def PLAYERS(self) -> tuple[int, int]:
-        """The fewest and most players: the rules file's ``players``, compiled into the registry."""
-        return PLAYERS[self.id]
+        """The fewest and most players: the rules file's ``players`` (compiled into the registry
+        for a built-in game)."""
+        return self.home.facts(self.id).players
 
     # -- positions -------------------------------------------------------
 
@@ -257,7 +270,8 @@ class Game(ABC, Generic[P, M]):
         return schema
 
     def game_names(self) -> list[str]:
-        return [self.id] + [a for a, g in ALIASES.items() if g == self.id]
+        """The id and the aliases a position file may name the game by."""
+        return [self.id, *self.home.facts(self.id).aliases]
 
     def check_house_rules(self, names: Iterable[str]) -> list[str]:
         names = list(names)
@@ -339,8 +353,10 @@ class Game(ABC, Generic[P, M]):
         name = doc.data.get("game")
         if not isinstance(name, str) or name in self.game_names():
             return
-        other = ALIASES.get(name.strip().lower(), name.strip().lower())
-        if other in GAMES and other != self.id:
+        from .registry import find
+
+        other = find(name)
+        if other is not None and other != self.id:
             # TRANSLATORS: %(file)s is the file name as the user gave it, %(other)s and %(game)s are game ids
             raise InputError(Msg(N_("%(file)s is a %(other)s position, not a %(game)s position."),
                                  file=doc.source, other=other, game=self.id),
@@ -470,22 +486,11 @@ class Game(ABC, Generic[P, M]):
         """What the dispute page shows of this game beyond its generic parts (``checker.pageparts``): by
         default the ``PARTS`` of a module ``page`` beside the game's module, if the package has one, else
         none (the page then offers the position as YAML and the move typed or tapped from the legal moves)."""
-        import importlib
-        import sys
-
         from ..pageparts import PageParts
+        from .home import page_parts
 
-        module_name = type(self).__module__
-        defined_in = sys.modules.get(module_name)
-        # a class defined in a package's __init__ is beside its package's rooms; else beside its module
-        package = module_name if hasattr(defined_in, "__path__") else module_name.rpartition(".")[0]
-        if not package:
-            return PageParts()
-        try:
-            module = importlib.import_module(f"{package}.page")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{package}.page":
-                raise
+        module = page_parts(type(self))
+        if module is None:
             return PageParts()
         parts: PageParts = module.PARTS
         return parts

@@ -16,7 +16,7 @@ strain (``Said.readings``): ``checker.answer.answer_said`` judges each, and neve
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from ..i18n import N_, NP_, Msg
 from ..verdict import CANNOT_READ, MoveError
@@ -54,13 +54,16 @@ if TYPE_CHECKING:
 #: the longest said move read (characters); longer input is refused before any work
 MOST_CHARS = 400
 
+#: a game's move type (``Game[P, M]``)
+M = TypeVar("M")
 
-class Reading:
+
+class Reading(Generic[M]):
     """One way to read a said move: the canonical move string and the move it parses to."""
 
     __slots__ = ("move", "text")
 
-    def __init__(self, text: str, move: Any) -> None:
+    def __init__(self, text: str, move: M) -> None:
         self.text = text
         self.move = move
 
@@ -68,13 +71,13 @@ class Reading:
         return f"Reading({self.text!r})"
 
 
-class Said:
+class Said(Generic[M]):
     """A move as it was said (``text``) and what it reads as. ``notation``: it was written in the
     notation (in the reader's language or in English), so there is nothing to show as "read as"."""
 
     __slots__ = ("notation", "readings", "text")
 
-    def __init__(self, text: str, readings: list[Reading], notation: bool) -> None:
+    def __init__(self, text: str, readings: list[Reading[M]], notation: bool) -> None:
         self.text = text
         self.readings = readings
         self.notation = notation
@@ -84,7 +87,7 @@ class Said:
         return len(self.readings) == 1
 
     @property
-    def move(self) -> Any:
+    def move(self) -> M:
         """The move, when the phrase reads one way only (else ``AmbiguousMove``: see ``one``)."""
         return one(self)
 
@@ -106,7 +109,7 @@ def unread(msg: Msg) -> Unread:
     return Unread(Msg(CANNOT_READ, move="", problem=msg))
 
 
-def one(said: Said) -> Any:
+def one(said: Said[M]) -> M:
     """The one move a said move reads as; ``AmbiguousMove`` naming the readings otherwise."""
     if len(said.readings) == 1:
         return said.readings[0].move
@@ -116,13 +119,13 @@ def one(said: Said) -> Any:
         move=said.text, readings=_shown_list(said)))
 
 
-def _shown_list(said: Said) -> Any:
+def _shown_list(said: Said[Any]) -> Any:
     from ..i18n import OneOf
 
     return OneOf(r.text for r in said.readings)
 
 
-def read(game: Spoken, text: str, pos: Any, tr: Translator) -> Said:
+def read(game: Spoken, text: str, pos: Any, tr: Translator) -> Said[Any]:
     """What ``text`` reads as in ``pos``, for a reader of ``tr``'s language (see the module text)."""
     text = text.strip()
     if not text:
@@ -168,7 +171,7 @@ def echo(err: MoveError, typed: str) -> MoveError:
 
 
 def _read_phrase(game: Spoken, text: str, pos: Any, tr: Translator,
-                 notation_error: MoveError | None) -> Said:
+                 notation_error: MoveError | None) -> Said[Any]:
     from . import phrase
     from .lexicon import name_forms
 
@@ -209,7 +212,7 @@ def _read_phrase(game: Spoken, text: str, pos: Any, tr: Translator,
 
 
 def _readings(game: Spoken, text: str, pos: Any, tr: Translator, toks: list[tuple[str, str]],
-              lexed: list[Lexed], notation_error: MoveError | None, repaired: bool) -> Said:
+              lexed: list[Lexed], notation_error: MoveError | None, repaired: bool) -> Said[Any]:
     """Every reading of the least strain of a lexed phrase (``MoveError`` if there is none)."""
     from . import phrase
 

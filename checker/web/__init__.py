@@ -11,7 +11,13 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from starlette.applications import Starlette
+    from starlette.routing import BaseRoute
+
+    from .work import Limits
 
 STATIC = Path(__file__).resolve().parent / "static"
 #: the host names a server answers to besides the connection's own address, comma-separated
@@ -19,7 +25,8 @@ STATIC = Path(__file__).resolve().parent / "static"
 HOSTS_ENV = "REFEREE_ALLOWED_HOSTS"
 
 
-def create_app(extra_routes: list | None = None, hosts: Iterable[str] | None = None, limits: Any = None) -> Any:
+def create_app(extra_routes: list[BaseRoute] | None = None, hosts: Iterable[str] | None = None,
+               limits: Limits | None = None) -> Starlette:
     """The app. ``hosts``: names answered besides ``localhost`` and the connection's own address (default:
     ``$REFEREE_ALLOWED_HOSTS``); ``limits``: the budget of each request (``work.Limits``)."""
     from starlette.applications import Starlette
@@ -28,13 +35,13 @@ def create_app(extra_routes: list | None = None, hosts: Iterable[str] | None = N
     from starlette.routing import Mount
     from starlette.staticfiles import StaticFiles
 
-    from . import api, pages
+    from . import api, dispute, pages
     from .guard import LOCAL_NAMES, Guard
     from .work import Limits
 
     if hosts is None:
         hosts = [h.strip() for h in os.environ.get(HOSTS_ENV, "").split(",") if h.strip()]
-    routes = [*(extra_routes or []), *api.routes(), *pages.routes(),
+    routes = [*(extra_routes or []), *api.routes(), *pages.routes(), *dispute.routes(),
               Mount("/static", app=StaticFiles(directory=str(STATIC)), name="static")]
     app = Starlette(routes=routes, middleware=[Middleware(Guard, names=LOCAL_NAMES | set(hosts))],
                     exception_handlers={HTTPException: pages.http_error})

@@ -17,7 +17,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
@@ -45,6 +45,11 @@ from .work import Budget, Limits, offload
 #: the scope key ``request_lang`` sets when the language came from ``Accept-Language`` (``guard`` adds Vary)
 VARY_KEY = "referee.vary_language"
 
+if TYPE_CHECKING:
+    from starlette.routing import BaseRoute
+
+    from ..rulebook import Clause, Rulebook
+
 DEFAULT_LIMITS = Limits()
 
 log = logging.getLogger("referee.web")
@@ -69,7 +74,7 @@ BODY_SCHEMAS: dict[str, dict[str, Any]] = {
 STATUS = {UsageError: 400, InputError: 400, PositionError: 422, MoveError: 422}
 
 
-def body_schema(kind: str) -> dict:
+def body_schema(kind: str) -> dict[str, Any]:
     schema = _body_schemas.get(kind)
     if schema is None:
         spec = BODY_SCHEMAS[kind]
@@ -79,7 +84,7 @@ def body_schema(kind: str) -> dict:
     return schema
 
 
-_body_schemas: dict[str, dict] = {}
+_body_schemas: dict[str, dict[str, Any]] = {}
 
 #: JSON Schema type -> Python type, as ``checker.schema`` reads them (``bool`` is no integer there)
 _KINDS: dict[str, type | tuple[type, ...]] = {"object": dict, "array": list, "string": str, "integer": int,
@@ -87,7 +92,7 @@ _KINDS: dict[str, type | tuple[type, ...]] = {"object": dict, "array": list, "st
 _QUICK_KEYWORDS = {"type", "maxLength", "maxItems", "items", "minimum", "maximum"}
 
 
-def _quick(schema: dict) -> Callable[[Any], bool]:
+def _quick(schema: dict[str, Any]) -> Callable[[Any], bool]:
     """A test that says yes only to values ``validate(value, schema)`` finds no problem in, made once.
 
     The body fields use a few keywords; a well-formed body passes this test
@@ -118,12 +123,12 @@ def _quick(schema: dict) -> Callable[[Any], bool]:
     return test
 
 
-def _quick_body(kind: str) -> Callable[[dict], bool]:
+def _quick_body(kind: str) -> Callable[[dict[str, Any]], bool]:
     schema = body_schema(kind)
     required = tuple(schema["required"])
     fields = {key: _quick(sub) for key, sub in schema["properties"].items()}
 
-    def test(body: dict) -> bool:
+    def test(body: dict[str, Any]) -> bool:
         for key, value in body.items():
             field = fields.get(key)
             if field is None or not field(value):
@@ -299,7 +304,7 @@ def check_limits(data: Any) -> None:
             stack.extend((child, depth + 1) for child in children)
 
 
-def check_fields(data: Any, kind: str) -> dict:
+def check_fields(data: Any, kind: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise InputError(Msg(TEXTS["body_object"]), source="request")
     if QUICK_BODIES[kind](data):
@@ -317,7 +322,7 @@ def position_document(position: Any) -> Document:
     return Document(position, {}, "position")
 
 
-def read_position(game: Any, body: dict, tr: Translator) -> Any:
+def read_position(game: Any, body: dict[str, Any], tr: Translator) -> Any:
     return game.read_position(position_document(body["position"]), body.get("house_rules") or [], tr)
 
 
@@ -374,7 +379,7 @@ def internal_error_dict(tr: Translator) -> dict[str, Any]:
     return {"error": "InternalError", "message": tr.gettext(TEXTS["internal"]), "source": "server", "problems": []}
 
 
-Work = Callable[[Any, dict, Translator, Budget], tuple[Any, int]]
+Work = Callable[[Any, dict[str, Any], Translator, Budget], tuple[Any, int]]
 
 
 def endpoint(kind: str, work: Work) -> Callable[[Request], Awaitable[Response]]:
@@ -418,20 +423,20 @@ def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, i
     """Resolve the game of the path and run ``work`` on it."""
     try:
         game = get(request.path_params["game"])
-    except UsageError as err:
-        return error_response(err, tr, 404)
+    except UsageError as err:  # an unknown game (404), or one that cannot be loaded (500)
+        return error_response(err, tr, getattr(err, "http_status", 404))
     data, status = work(game)
     if budget is not None:
         budget.check()
     return JSON(data, status, tr.lang, budget)
 
 
-def do_check(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
+def do_check(game: Any, body: dict[str, Any], tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     pos = read_position(game, body, tr)
     return verdict_dict(answer_said(game, pos, read_move(game, pos, body["move"], tr), tr), tr), 200
 
 
-def do_moves(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
+def do_moves(game: Any, body: dict[str, Any], tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     pos = read_position(game, body, tr)
     limit = body.get("limit", 500)
     options = game.legal_moves(pos, expand=bool(body.get("expand")), limit=limit + 1)[:limit + 1]
@@ -446,7 +451,7 @@ def do_moves(game: Any, body: dict, tr: Translator, budget: Budget | None = None
     return moves_dict(options[:limit], shown, game.id, tr, len(options) > limit), 200
 
 
-def do_apply(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
+def do_apply(game: Any, body: dict[str, Any], tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     pos = read_position(game, body, tr)
     from ..reader import one
 
@@ -459,7 +464,7 @@ def do_apply(game: Any, body: dict, tr: Translator, budget: Budget | None = None
     return game.position_data(after), 200
 
 
-def do_position(game: Any, body: dict, tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
+def do_position(game: Any, body: dict[str, Any], tr: Translator, budget: Budget | None = None) -> tuple[Any, int]:
     return game.position_data(read_position(game, body, tr)), 200
 
 
@@ -497,11 +502,11 @@ def rules(request: Request, tr: Translator, budget: Budget) -> Response:
     return respond(request, tr, work, budget)
 
 
-def search_hits(query: str, game: str | None, tr: Translator) -> list:
+def search_hits(query: str, game: str | None, tr: Translator) -> list[tuple[Rulebook, Clause, str, str]]:
     from .. import rulebook
-    from ..games import MODULES, resolve
+    from ..games import resolve
 
-    books = [rulebook.load(resolve(game))] if game else [rulebook.load(g) for g in MODULES]
+    books = [rulebook.load(resolve(game))] if game else rulebook.every_book()[0]
     return rulebook.find(books, query[:500], tr)
 
 
@@ -514,7 +519,7 @@ def search(request: Request, tr: Translator, budget: Budget) -> Response:
     return JSON(search_dict(hits, query[:500], tr), 200, tr.lang, budget)
 
 
-def routes() -> list:
+def routes() -> list[BaseRoute]:
     from starlette.routing import Route
 
     return [  # no two paths overlap: the busiest first, so that routing tries fewer patterns

@@ -17,7 +17,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
 from starlette.requests import Request
@@ -25,9 +25,13 @@ from starlette.responses import JSONResponse, Response
 from starlette.types import Receive, Scope, Send
 
 from ..i18n import N_, NP_, QUOTES, Msg, Translator
+from ..inputs import MAX_BYTES
 from ..verdict import InputError, MoveError, PositionError, RefereeError, UsageError
 from . import api
-from .pages import busy_page, error_page, error_view, fragment, lang_of, render, templates, url
+from .pages import busy_page, error_page, error_view, fragment, lang_of, page, render, templates, url
+
+if TYPE_CHECKING:
+    from starlette.routing import BaseRoute
 from .texts import TEXTS, fields, translated, values
 from .work import offload
 
@@ -56,7 +60,7 @@ ASK = N_("%(move)s can be read in more than one way. Which did you mean?")
 
 # -- verdicts ---------------------------------------------------------------------------
 
-def headline(data: dict, tr: Translator) -> dict[str, Any]:
+def headline(data: dict[str, Any], tr: Translator) -> dict[str, Any]:
     """What the top of a verdict says (``static/verdict.js`` says the same): the outcome, or for a legal
     move that is legal only under a choice, that condition ("Legal only if ..."); and a second line: the
     consequence of a legal move a player must know (a pickup, a win), the first broken rule, or the fact
@@ -80,7 +84,7 @@ def headline(data: dict, tr: Translator) -> dict[str, Any]:
     return {"label": label, "conditional": conditional, "consequence": consequence}
 
 
-def verdict_view(data: dict, tr: Translator) -> dict[str, Any]:
+def verdict_view(data: dict[str, Any], tr: Translator) -> dict[str, Any]:
     """A verdict's JSON as ``templates/verdict.html`` shows it: every non-empty list under its heading,
     the moves of ``completions`` and ``instead`` in the reader's words."""
     texts = data.get("texts") or {}
@@ -101,18 +105,18 @@ def verdict_view(data: dict, tr: Translator) -> dict[str, Any]:
             "ask": ask, "groups": groups}
 
 
-def verdict_html(data: dict, tr: Translator, game: str | None = None) -> str:
+def verdict_html(data: dict[str, Any], tr: Translator, game: str | None = None) -> str:
     """A verdict from its JSON as HTML (the fragment endpoint; the page includes the template itself)."""
     page = {"verdict": verdict_view(data, tr), "game": game or str(data.get("game", "")), "t": translated(tr),
             "link": lambda path, **more: url(path, tr.lang, **more)}
     return str(templates().get_template("verdict.html").render(page))
 
 
-def error_html(data: dict, tr: Translator) -> str:
+def error_html(data: dict[str, Any], tr: Translator) -> str:
     return str(templates().get_template("error_box.html").render({"error": error_view(data, tr)}))
 
 
-def judged(game: Any, body: dict, tr: Translator) -> tuple[dict[str, Any], int]:
+def judged(game: Any, body: dict[str, Any], tr: Translator) -> tuple[dict[str, Any], int]:
     """The verdict (or the error) as the templates show it: ``{"verdict": view}`` or ``{"error": view}``."""
     from ..render import error_dict
 
@@ -123,7 +127,7 @@ def judged(game: Any, body: dict, tr: Translator) -> tuple[dict[str, Any], int]:
         return {"error": error_view(error_dict(err, tr), tr)}, api.STATUS.get(type(err), 400)
 
 
-def judge(game: Any, body: dict, tr: Translator) -> tuple[str, int]:
+def judge(game: Any, body: dict[str, Any], tr: Translator) -> tuple[str, int]:
     """The verdict (or the error) as HTML."""
     from ..render import error_dict
 
@@ -175,7 +179,7 @@ def encode_position(position: Any) -> str:
 
 def decode_position(text: str) -> Any:
     """A share link's ``p``: URL-safe base64 of the position's JSON, read with the request limits."""
-    if len(text) > api.MAX_BYTES:
+    if len(text) > MAX_BYTES:
         raise InputError(Msg(TEXTS["bad_link"]), source="link")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
@@ -214,7 +218,7 @@ class GameFiles:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         from starlette.exceptions import HTTPException
-        from starlette.routing import get_route_path
+        from starlette.routing import get_route_path  # type: ignore[attr-defined]
         from starlette.staticfiles import StaticFiles
 
         from ..games import get, resolve
@@ -289,9 +293,9 @@ def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Respons
     t = translated(tr)
     try:
         game_id = resolve(request.path_params["game"])
-    except UsageError as err:
-        return error_page(request, tr, err, 404)
-    game = get(game_id)
+        game = get(game_id)
+    except UsageError as err:  # an unknown game (404), or one that cannot be loaded (500)
+        return error_page(request, tr, err, getattr(err, "http_status", 404))
     parts = game.page_parts()
     book = rulebook.load(game_id)
     starts = positions(game_id)
@@ -346,3 +350,15 @@ def dispute_html(request: Request, form: dict[str, list[str]] | None) -> Respons
         yaml=position if isinstance(position, str) else dump_yaml(position),
         share=url(f"/dispute/{game_id}", tr.lang, p=p, m=move, h=",".join(house)),
         download=url(f"/dispute/{game_id}/position.yaml", tr.lang, p=p), moves_cut=cut)
+
+
+def routes() -> list[BaseRoute]:
+    """The dispute page, the verdict it asks for, its position as a file, and each game's page parts."""
+    from starlette.routing import Mount, Route
+
+    return [
+        Route("/dispute/{game}", dispute_page, methods=["GET", "POST"]),
+        Route("/dispute/{game}/verdict", verdict_fragment, methods=["POST"]),
+        Route("/dispute/{game}/position.yaml", page(position_yaml), methods=["GET"]),
+        Mount("/static/games", app=GameFiles(), name="game-static"),
+    ]

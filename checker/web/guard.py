@@ -65,7 +65,7 @@ class Guard:
         self.app = app
         self.names = frozenset(n.lower() for n in names)
 
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -108,7 +108,7 @@ class Guard:
                 return
             await server_error(Request(scope), exc)(scope, receive, send_with_headers)
 
-    def refusal(self, scope: dict, host: str, origin: str) -> Any:
+    def refusal(self, scope: dict[str, Any], host: str, origin: str) -> Any:
         """The response refusing a request for another host or from another origin, else None."""
         name = host_name(host)
         server = scope.get("server")
@@ -124,7 +124,7 @@ class Guard:
         return None
 
     @staticmethod
-    def refuse(scope: dict, text: str, status: int, **params: Any) -> Any:
+    def refuse(scope: dict[str, Any], text: str, status: int, **params: Any) -> Any:
         from starlette.requests import Request
 
         from ..i18n import Msg

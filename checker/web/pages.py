@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 from starlette.requests import Request
@@ -29,6 +29,9 @@ from ..verdict import InputError, UsageError
 from . import api
 from .texts import TEXTS, translated
 from .work import offload
+
+if TYPE_CHECKING:
+    from starlette.routing import BaseRoute
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: the keys of a finding that are shown in their own way; any other key is shown as data
@@ -52,7 +55,7 @@ def shown(value: Any) -> str:
     return printable(str(value), isolate=False)
 
 
-def rest(finding: dict) -> dict:
+def rest(finding: dict[str, Any]) -> dict[str, Any]:
     """A finding's keys that are not shown as its rule, message or quote."""
     return {k: v for k, v in finding.items() if k not in _FINDING_KEYS}
 
@@ -127,13 +130,10 @@ def render(request: Request, tr: Translator, template: str, title: str, status: 
 
 def home(request: Request) -> Response:
     from .. import rulebook
-    from ..games import MODULES
 
     tr = api.translator(lang_of(request))
-    games = []
-    for game in MODULES:  # the registry's game ids, in its order
-        book = rulebook.load(game)
-        games.append({"id": game, "name": book.name, "summary": book.summary(tr)})
+    # the registry's games in its order; a plug-in that cannot be loaded is left out
+    games = [{"id": book.game, "name": book.name, "summary": book.summary(tr)} for book in rulebook.every_book()[0]]
     return render(request, tr, "home.html", translated(tr)["games"], games=games, query="")
 
 
@@ -157,9 +157,9 @@ def rules_page(request: Request) -> Response:
     t = translated(tr)
     try:
         game = resolve(request.path_params["game"])
-    except UsageError as err:
-        return error_page(request, tr, err, 404)
-    book = rulebook.load(game)
+        book = rulebook.load(game)
+    except UsageError as err:  # an unknown game (404), or one that cannot be loaded (500)
+        return error_page(request, tr, err, getattr(err, "http_status", 404))
     other_code = request.query_params.get("compare") or ""
     other = None
     if other_code:
@@ -196,7 +196,7 @@ def search_page(request: Request) -> Response:
 
 # -- errors ----------------------------------------------------------------------------
 
-def error_view(data: dict, tr: Translator) -> dict[str, Any]:
+def error_view(data: dict[str, Any], tr: Translator) -> dict[str, Any]:
     """The error JSON (``render.error_dict``) as the error box shows it."""
     from ..verdict import MoveError, PositionError
 
@@ -259,18 +259,13 @@ def page(build: Callable[[Request], Response]) -> Callable[[Request], Awaitable[
     return handler
 
 
-def routes() -> list:
-    from starlette.routing import Mount, Route
-
-    from . import dispute
+def routes() -> list[BaseRoute]:
+    """The reference's pages: the games, a search, a game's rules (the dispute page: ``dispute.routes``)."""
+    from starlette.routing import Route
 
     return [
         Route("/", page(home), methods=["GET"]),
         Route("/search", page(search_page), methods=["GET"]),
         Route("/rules/{game}", page(rules_page), methods=["GET"]),
-        Route("/dispute/{game}", dispute.dispute_page, methods=["GET", "POST"]),
-        Route("/dispute/{game}/verdict", dispute.verdict_fragment, methods=["POST"]),
-        Route("/dispute/{game}/position.yaml", page(dispute.position_yaml), methods=["GET"]),
-        Mount("/static/games", app=dispute.GameFiles(), name="game-static"),
     ]
 
