@@ -362,7 +362,7 @@ def _plain_board(pos: Position, in_play: set[int]) -> dict[tuple[int, str], str]
         return None
     if not all(map(frozenset.__contains__, FITS, pos.face)):
         return None
-    return {key: SQUARE_NAMES[i] for key, i in at.items()}
+    return {(c, f): SQUARE_NAMES[i] for (c, f), i in at.items() if f is not None}  # every face is given
 
 
 #: square -> the faces that may stand on it, and None (an empty square's)
