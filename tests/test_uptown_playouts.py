@@ -264,3 +264,26 @@ def test_applying_any_listed_move_keeps_every_tile_and_every_invariant(case):
         assert GAME.census(after) == start, option.text
         assert GAME.problems(after) == [], option.text
         assert GAME.read_position(Document(GAME.position_data(after), {}, "after")) == after
+
+
+def test_the_capture_test_answers_a_position_takes_over_are_the_answers_it_would_work_out():
+    """A move hands the next position the capture-test answers that still hold (``model.answers_after``):
+    in seeded playouts every answer a position holds, taken over or worked out, is what ``splits`` says
+    of that very board."""
+    from checker.games.uptown.model import splits
+
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        pos = GAME.deal(rng, ["A", "B", "C"][: 2 + seed % 2], frozenset())
+        while GAME.outcome(pos) is None:
+            for answers in pos.cache.split:
+                for square, cut in answers.items():
+                    assert cut == splits(pos.colour, square), (seed, square)
+                    checked += 1
+            options = GAME.legal_moves(pos)
+            if not options:
+                break
+            option = rng.choice(options)
+            pos = GAME.apply(pos, option.move or GAME.parse_move(option.text, pos))
+    assert checked > 10_000  # the playouts met many answers, taken over ones among them

@@ -29,6 +29,7 @@ from .model import (
     Pass,
     Place,
     Position,
+    answers_after,
     count_groups,
     group_of,
     groups_of,
@@ -181,8 +182,8 @@ class Turn(engine.Turn[Position, Move]):
 
     def placed(self, colour: int, face: str, square: int) -> Position:
         """The position after a legal placement. Only what the move changes is copied; the counts of
-        placed tiles are updated, not recounted, and the capture-test answers of the colours the move
-        leaves alone are taken over."""
+        placed tiles are updated, not recounted, and the capture-test answers that still hold are taken
+        over (``answers_after``)."""
         pos, draws = self.pos, self.given
         board, faces, racks, supplies, captured = pos.colour, pos.face, pos.racks, pos.supplies, pos.captured
         target = board[square]
@@ -216,15 +217,11 @@ class Turn(engine.Turn[Position, Move]):
                 supplies = (*supplies[:target], (*supplies[target], UNKNOWN), *supplies[target + 1:])
             most = tuple(high)
         counts = tuple(tally_)
-        split = list(pos.cache.split)
-        split[colour] = {}
-        if target >= 0:
-            split[target] = {}
         after = Position(pos.players, _next_player(pos, counts), pos.owned,
                          replaced(board, square, colour), replaced(faces, square, face),
                          (*racks[:colour], tuple(rack), *racks[colour + 1:]), supplies, captured, pos.house_rules,
                          counts, last_capture, pos.colours_in_play, pos.captures_known, most)
-        after.cache.split = split
+        after.cache.split = answers_after(pos.cache.split, square, colour, target)
         return after
 
     def _passed(self) -> Position:

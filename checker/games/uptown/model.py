@@ -71,6 +71,8 @@ NEIGHBOURS = tuple(
     for i in range(81)
 )
 SQUARE_NAMES = tuple(sq_name(i) for i in range(81))
+#: square -> its neighbours, as a set
+NEAR = tuple(frozenset(n) for n in NEIGHBOURS)
 
 
 # -- moves ------------------------------------------------------------------------
@@ -297,6 +299,23 @@ def splits(colours: tuple[int, ...], square: int) -> bool:
                 seen.add(nxt)
                 stack.append(nxt)
     return True
+
+
+def answers_after(split: list[dict[int, bool]], square: int, colour: int, target: int) -> list[dict[int, bool]]:
+    """The capture-test answers (``splits``, per colour by square) that still hold once a tile of
+    ``colour`` stands on ``square`` (taking one of ``target`` off it; -1: the square was empty).
+
+    A colour the move leaves alone keeps all its answers. Adding a tile only joins: a tile not next
+    to it whose neighbours of its colour were linked without it still has them linked, so its "no
+    split" stands (its "split" may not, and a tile next to the new one has a new neighbour). Taking
+    one off only parts: a tile not next to it that was the only link between its neighbours still
+    is, so the captured colour keeps its "split" answers away from the square."""
+    near = NEAR[square]
+    kept = list(split)
+    kept[colour] = {sq: cut for sq, cut in split[colour].items() if not cut and sq not in near}
+    if target >= 0:
+        kept[target] = {sq: cut for sq, cut in split[target].items() if cut and sq not in near and sq != square}
+    return kept
 
 
 def groups_of(colours: tuple[int, ...], colour: int) -> list[list[int]]:

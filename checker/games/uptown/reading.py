@@ -28,6 +28,7 @@ from .model import (
     GAME_ID,
     LAST,
     MATCH,
+    NEIGHBOURS,
     RACK,
     ROWS,
     SQUARE_NAMES,
@@ -252,7 +253,10 @@ def problems(pos: Position) -> list[Problem]:
     def board_path(index: int) -> str:
         return f"board.{ROWS[index // 9]}[{index % 9}]"
 
-    for index, c in enumerate(pos.colour):
+    plain = _plain_board(pos, in_play)
+    if plain is not None:
+        first.update(plain)
+    for index, c in enumerate(() if plain is not None else pos.colour):
         if c < 0:
             continue
         face = pos.face[index]
@@ -268,15 +272,14 @@ def problems(pos: Position) -> list[Problem]:
             first[(c, face)] = SQUARE_NAMES[index]
     for p, caps in enumerate(pos.captured):
         for k, (c, face) in enumerate(caps):
-            path = f"captured.{players[p]}[{k}]"
             if c in owned[p]:
-                found.append(Problem(own_capture_msg(players[p], c), path))
+                found.append(Problem(own_capture_msg(players[p], c), f"captured.{players[p]}[{k}]"))
             elif c not in in_play:
-                found.append(Problem(not_in_play_msg(c), path))
+                found.append(Problem(not_in_play_msg(c), f"captured.{players[p]}[{k}]"))
             if face == UNKNOWN:
                 continue
             if (c, face) in first:
-                found.append(twice(c, face, path))
+                found.append(twice(c, face, f"captured.{players[p]}[{k}]"))
             else:
                 first[(c, face)] = players[p]
 
@@ -333,15 +336,53 @@ def problems(pos: Position) -> list[Problem]:
         turns = sum(placed[c] for c in set(owned[p]))
         if len(pos.captured[p]) > turns:
             found.append(Problem(captures_msg(name, turns, len(pos.captured[p])), f"captured.{name}"))
-    found += _unfit(pos, in_play, board_path)
+    if plain is None:  # a plain board gives every face
+        found += _unfit(pos, in_play, board_path)
     found += turn_order(pos, low, high)
     if pos.last_capture is not None:
         square, target = pos.last_capture
-        before = replaced(pos.colour, square, target)
-        was, now = count_groups(before, target), count_groups(pos.colour, target)
-        if now > was:
+        if not joined(pos.colour, square, target):
+            before = replaced(pos.colour, square, target)
+            was, now = count_groups(before, target), count_groups(pos.colour, target)
             found.append(Problem(split_msg(square, target, players[pos.owner(target)], now - was + 1), "board"))
     return found
+
+
+def _plain_board(pos: Position, in_play: set[int]) -> dict[tuple[int, str], str] | None:
+    """The usual board, in one go: every tile of a colour in play, its face given and on a square it
+    matches, no tile given twice; then each (colour, face) -> its square's name, in reading order.
+    None for any other board (``problems`` looks at each tile, to say what is wrong where)."""
+    board = pos.colour
+    at = {(c, f): i for i, c, f in zip(range(81), board, pos.face, strict=True) if c >= 0}
+    colours = set(board)
+    colours.discard(-1)
+    if len(at) != 81 - board.count(-1) or not colours <= in_play:
+        return None
+    if any((c, None) in at or (c, UNKNOWN) in at for c in colours):
+        return None
+    if not all(map(frozenset.__contains__, FITS, pos.face)):
+        return None
+    return {(c, f): SQUARE_NAMES[i] for (c, f), i in at.items() if f is not None}  # every face is given
+
+
+#: square -> the faces that may stand on it, and None (an empty square's)
+FITS = tuple(frozenset({None, *(face for face in FACES if i in MATCH[face])}) for i in range(81))
+
+
+def joined(board: tuple[int, ...], square: int, colour: int) -> bool:
+    """Do the tiles of ``colour`` next to ``square`` all lie in one group of ``board``? (After a
+    capture on ``square``: the group it was taken from did not split.) One flood from one of them."""
+    around = {n for n in NEIGHBOURS[square] if board[n] == colour}
+    if len(around) < 2:
+        return True
+    start = around.pop()
+    seen, stack = {start}, [start]
+    while stack:
+        for nxt in NEIGHBOURS[stack.pop()]:
+            if board[nxt] == colour and nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return around <= seen
 
 
 # -- writing ---------------------------------------------------------------------------

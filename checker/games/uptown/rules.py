@@ -213,7 +213,7 @@ def turn_order(pos: Position, low: tuple[int, ...], high: tuple[int, ...]) -> li
     pass, and every turn so far placed one tile. Whoever began, the players from the first to the one
     before the player to move have then had one turn more than the others (k + 1 against k), except
     that a player whose colours have all had their last turn is skipped. That is tried for every first
-    player and every k.
+    player and every k the counts allow.
 
     With ``captured`` given, each player's placements are known (board and captures) and must be
     exactly those. Left out, a colour's placements lie between ``low`` and ``high`` (``placed_range``:
@@ -231,7 +231,11 @@ def turn_order(pos: Position, low: tuple[int, ...], high: tuple[int, ...]) -> li
     last = [LAST * len(cs) for cs in pos.owned]
     for start in range(n):
         ahead = [((p - start) % n) < ((pos.to_move - start) % n) for p in range(n)]
-        for k in range(max(last) + 1):
+        # only the k that can fit: turns reach ``least`` when k + ahead does (and the last turn does),
+        # and stay within ``most`` when k + ahead does (or the last turn is within it)
+        fewest = max([0] + [least[p] - ahead[p] for p in range(n)])
+        most_k = min([max(last)] + [most[p] - ahead[p] for p in range(n) if last[p] > most[p]])
+        for k in range(fewest, most_k + 1):
             turns = [min(k + ahead[p], last[p]) for p in range(n)]
             if not all(least[p] <= turns[p] <= most[p] for p in range(n)):
                 continue
