@@ -201,6 +201,7 @@ class Move:
 # other one is forgotten before that object can die and leave its id to another.
 _STEPS: dict[tuple[object, ...], Step] = {}
 _TEXTS: dict[int, str] = {}
+_RUNS: dict[tuple[Verb, Card, int], tuple[Step, ...]] = {}
 
 
 def shared_step(verb: Verb, cards: Cards = (), slot: int = 0, value: Card | None = None) -> Step:
@@ -222,6 +223,16 @@ def discard_step(verb: Verb, card: Card, count: int) -> Step:
     if step is None:
         step = _STEPS[key] = shared_step(verb, (card,) * count)
     return step
+
+
+def discard_steps(verb: Verb, card: Card, most: int) -> tuple[Step, ...]:
+    """``play``/``up`` of one copy of ``card``, of two, ... up to ``most`` copies (interned steps, kept
+    together as ``_RUNS``: the move generator lists them for every card that fits)."""
+    key = (verb, card, most)
+    steps = _RUNS.get(key)
+    if steps is None:
+        steps = _RUNS[key] = tuple(discard_step(verb, card, count) for count in range(1, most + 1))
+    return steps
 
 
 def step_text(step: Step) -> str:

@@ -123,10 +123,11 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
     # was listed (it starts with a discard the player can make), nor when
     # the player surely can discard; otherwise the turn judges it.
     if not found and rules.can_discard(dealt)[0] is None:
-        turn = _tried(start or Turn(pos, QuietVerdict()), PICKUP_STEP, True)
+        turn = start.clone() if start is not None else Turn(pos, QuietVerdict())
+        turn.step(PICKUP_STEP, True)
         if _closed(turn, (PICKUP_STEP,)):
             add([PICKUP_STEP], None)
-    return found[:limit]
+    return found if len(found) <= limit else found[:limit]
 
 
 def _canonical(turn: Turn, steps: list[Step]) -> tuple[list[Step], bool]:

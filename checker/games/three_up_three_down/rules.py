@@ -24,7 +24,7 @@ from .model import (
     Cards,
     Position,
     Step,
-    discard_step,
+    discard_steps,
     known_counts,
     shared_step,
     sort_key,
@@ -95,10 +95,16 @@ class Dealt:
         return [c for c in CARDS if self.room(c)]
 
 
+def floor(pile: Cards) -> int:
+    """The lowest rank that may go on the pile: its top's (3up3down.play.equal-or-higher), or 0 (anything)
+    on an empty pile or one whose top is not known."""
+    return 0 if not pile or pile[-1] == UNKNOWN else RANK.get(pile[-1], 11)
+
+
 def fits(card: Card, pile: Cards) -> bool:
-    """Whether ``card`` may go on the pile: equal or higher than its top (3up3down.play.equal-or-higher);
-    a Clear card ranks above every number (``RANK``), so it fits on anything."""
-    return not pile or pile[-1] == UNKNOWN or RANK.get(card, 11) >= RANK.get(pile[-1], 11)
+    """Whether ``card`` may go on the pile: equal or higher than its top (``floor``); a Clear card
+    ranks above every number (``RANK``), so it fits on anything."""
+    return RANK.get(card, 11) >= floor(pile)
 
 
 def source(table: Table) -> Source | None:
@@ -153,13 +159,10 @@ def discards(table: Table, compact_values: bool) -> list[Step]:
             if c != UNKNOWN:
                 held[c] = held.get(c, 0) + 1
         several = "multiple-clears" in table.house
-        pile = table.pile
+        low = floor(table.pile)
         for card in sorted(held, key=sort_key):
-            if not fits(card, pile):
-                continue
-            most = held[card] if several or card in NUMBER_SET else 1
-            for k in range(1, most + 1):
-                out.append(discard_step(src, card, k))
+            if RANK.get(card, 11) >= low:  # it fits
+                out += discard_steps(src, card, held[card] if several or card in NUMBER_SET else 1)
     elif src == "down":
         for slot, value in table.down.items():
             if value != UNKNOWN:
