@@ -194,13 +194,15 @@ class Move:
 
 
 # Steps are immutable, so the generator interns one object per step instead of
-# building it anew, and knows its text: ``_TEXTS`` maps the id of an interned
-# step (they live as long as the module, so no other object takes their id) to
-# it. A pure memo of immutable values: no answer depends on it. The server's threads
-# share it: a step two threads build at once is interned once, and the text of the
-# other one is forgotten before that object can die and leave its id to another.
+# building it anew, and knows its text and the move of that step alone: ``_TEXTS``
+# and ``_ALONE`` map the id of an interned step (they live as long as the module, so
+# no other object takes their id) to them. A pure memo of immutable values: no answer
+# depends on it. The server's threads share it: a step two threads build at once is
+# interned once, and what was kept of the other one is forgotten before that object
+# can die and leave its id to another.
 _STEPS: dict[tuple[object, ...], Step] = {}
 _TEXTS: dict[int, str] = {}
+_ALONE: dict[int, Move] = {}
 _RUNS: dict[tuple[Verb, Card, int], tuple[Step, ...]] = {}
 
 
@@ -210,9 +212,10 @@ def shared_step(verb: Verb, cards: Cards = (), slot: int = 0, value: Card | None
     if step is None:
         fresh = Step(verb, cards, slot, value)
         _TEXTS[id(fresh)] = fresh.text()
+        _ALONE[id(fresh)] = Move((fresh,))
         step = _STEPS.setdefault(key, fresh)
         if step is not fresh:
-            del _TEXTS[id(fresh)]
+            del _TEXTS[id(fresh)], _ALONE[id(fresh)]
     return step
 
 
@@ -237,6 +240,11 @@ def discard_steps(verb: Verb, card: Card, most: int) -> tuple[Step, ...]:
 
 def step_text(step: Step) -> str:
     return _TEXTS.get(id(step)) or step.text()
+
+
+def alone(step: Step) -> Move:
+    """The move of ``step`` and nothing else."""
+    return _ALONE.get(id(step)) or Move((step,))
 
 
 PICKUP_STEP = shared_step("pickup")

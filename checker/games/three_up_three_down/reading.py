@@ -171,7 +171,8 @@ def problems(pos: Position) -> list[Problem]:
     size = DECK_SIZE * decks
     if total > size:
         found.append(Problem(Msg(m.P_TOO_MANY, count=size, found=total), ""))
-    elif pos.removed is not None and total < size and total + TABLE_SIZE * sum(s.face_up is None for s in pos.seats) < size:
+    elif pos.removed is not None and total < size and (
+            total + TABLE_SIZE * sum(s.face_up is None for s in pos.seats) < size):
         # face-up cards not shown (None) may be up to three each
         found.append(Problem(Msg(m.P_ALL_PLACED, count=size, found=total), "removed"))
     _pile_problems(pos, found)
@@ -181,7 +182,7 @@ def problems(pos: Position) -> list[Problem]:
 
 def _over_copies(counts: Counter[Card], decks: int) -> bool:
     """Whether the position places more copies of a card than the decks hold."""
-    for card, count in counts.items():
+    for card, count in counts.items():  # noqa: SIM110 (a plain loop: quicker than any() over a generator)
         if card != UNKNOWN and count > COPIES[card] * decks:
             return True
     return False

@@ -71,19 +71,28 @@ class Dealt:
     """The cards of the player to move and the piles as a position has them, before any step: the
     ``Table`` the move generator asks about a turn's first discard."""
 
-    __slots__ = ("_known", "decks", "down", "draw", "hand", "house", "pile", "pos", "up")
+    __slots__ = ("_down", "_known", "decks", "draw", "face_down", "hand", "house", "pile", "pos", "up")
 
     def __init__(self, pos: Position) -> None:
         seat = pos.seat(pos.to_move)
         self.pos = pos
         self.hand: Cards = seat.hand
         self.up: Cards = seat.face_up or ()
-        self.down = dict(enumerate(seat.face_down, 1))
+        self.face_down = seat.face_down
+        self._down: dict[int, Card] | None = None
         self.draw = pos.draw_pile
         self.pile = pos.pile
         self.house = pos.house_rules
         self.decks = pos.decks
         self._known: Counter[Card] | None = None
+
+    @property
+    def down(self) -> dict[int, Card]:
+        """The face-down cards by slot (from 1), made when first asked for: only once the hand and the
+        face-up cards are played."""
+        if self._down is None:
+            self._down = dict(enumerate(self.face_down, 1))
+        return self._down
 
     def room(self, card: Card) -> bool:
         if self._known is None:
