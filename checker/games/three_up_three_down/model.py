@@ -126,7 +126,12 @@ class Position(HouseRuled):
         cache = self.cache
         seat = cache.winner
         if seat is None:
-            seat = cache.winner = next((i for i, s in enumerate(self.seats) if s.empty), -1)
+            seat = -1
+            for i, s in enumerate(self.seats):
+                if not s.face_down and s.empty:  # (a seat with face-down cards is not out of cards)
+                    seat = i
+                    break
+            cache.winner = seat
         return self.players[seat] if seat >= 0 else None
 
     def placed(self) -> Counter[Card]:
