@@ -135,10 +135,11 @@ def can_discard(table: Table) -> tuple[str | Msg | None, bool]:
     position does not show might allow one (3up3down.play.must-play)."""
     src = source(table)
     pile = table.pile
+    low = floor(pile)
     if src == "play":
-        for card in sorted({c for c in table.hand if c != UNKNOWN}, key=sort_key):
-            if fits(card, pile):
-                return f"play {card}", False
+        fitting = [c for c in table.hand if c != UNKNOWN and RANK.get(c, 11) >= low]
+        if fitting:
+            return f"play {min(fitting, key=sort_key)}", False  # the lowest
         if UNKNOWN in table.hand:
             if not pile:
                 return Msg(m.C_ANY_CARD), False
@@ -146,9 +147,9 @@ def can_discard(table: Table) -> tuple[str | Msg | None, bool]:
             return None, any(fits(card, pile) and table.room(card) for card in CARDS)
         return None, False
     if src == "up":
-        for card in sorted(set(table.up) - {UNKNOWN}, key=sort_key):
-            if fits(card, pile):
-                return f"up {card}", False
+        fitting = [c for c in table.up if c != UNKNOWN and RANK.get(c, 11) >= low]
+        if fitting:
+            return f"up {min(fitting, key=sort_key)}", False  # the lowest
         return None, UNKNOWN in table.up and any(fits(card, pile) and table.room(card) for card in CARDS)
     if src == "down":
         return f"down {min(table.down)}", False
