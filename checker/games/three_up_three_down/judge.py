@@ -310,7 +310,7 @@ class Turn(Ending):
             return
         if loud:
             if self.pile:
-                if any(c in CLEARS for c in cards):
+                if not CLEAR_SET.isdisjoint(cards):
                     v.note("3up3down.clear.rank")
             else:
                 v.note("3up3down.play.lead")
