@@ -187,7 +187,7 @@ class Ending(engine.Turn[Position, Move]):
 
     def draw_step(self, step: Step, is_last: bool) -> None:
         v = self.v
-        if self.after_end(step):
+        if self.ended and self.after_end(step):
             return
         if self.draw_ok and self.owed > 0:
             self.draw_ok = False
@@ -245,7 +245,7 @@ class Ending(engine.Turn[Position, Move]):
         (3up3down.play.pick-up, play.must-play)."""
         v = self.v
         me = self.me
-        if self.after_end(step):
+        if self.ended and self.after_end(step):
             return
         if self.discards > 0 and self.owed == 0:
             v.broken("3up3down.play.pick-up", Msg(m.B_PICKUP_AFTER_DISCARD))

@@ -64,7 +64,7 @@ class Turn(Ending):
                 # two decks for fewer than seven: the position is possible only under the house rule
                 rec.note("3up3down.components.one-deck-for-six",
                          Msg(m.NOTE_TWO_DECKS_FEW, name="two-decks-few-players"))
-        cards = self.draws = read_draws(self.given)
+        cards = self.draws = read_draws(self.given) if self.given else []
         self.play(move)
         self.release()
         if self.loud:
@@ -109,7 +109,7 @@ class Turn(Ending):
 
     def discard(self, step: Step) -> None:
         v = self.v
-        if self.after_end(step):
+        if self.ended and self.after_end(step):
             return
         if self.discards > 0 and self.owed == 0:
             self.ended = "over"
@@ -310,7 +310,7 @@ class Turn(Ending):
             return
         if loud:
             if self.pile:
-                if any(c in CLEARS for c in cards):
+                if not CLEAR_SET.isdisjoint(cards):
                     v.note("3up3down.clear.rank")
             else:
                 v.note("3up3down.play.lead")

@@ -126,7 +126,12 @@ class Position(HouseRuled):
         cache = self.cache
         seat = cache.winner
         if seat is None:
-            seat = cache.winner = next((i for i, s in enumerate(self.seats) if s.empty), -1)
+            seat = -1
+            for i, s in enumerate(self.seats):
+                if not s.face_down and s.empty:  # (a seat with face-down cards is not out of cards)
+                    seat = i
+                    break
+            cache.winner = seat
         return self.players[seat] if seat >= 0 else None
 
     def placed(self) -> Counter[Card]:
@@ -194,13 +199,16 @@ class Move:
 
 
 # Steps are immutable, so the generator interns one object per step instead of
-# building it anew, and knows its text: ``_TEXTS`` maps the id of an interned
-# step (they live as long as the module, so no other object takes their id) to
-# it. A pure memo of immutable values: no answer depends on it. The server's threads
-# share it: a step two threads build at once is interned once, and the text of the
-# other one is forgotten before that object can die and leave its id to another.
+# building it anew, and knows its text and the move of that step alone: ``_TEXTS``
+# and ``_ALONE`` map the id of an interned step (they live as long as the module, so
+# no other object takes their id) to them. A pure memo of immutable values: no answer
+# depends on it. The server's threads share it: a step two threads build at once is
+# interned once, and what was kept of the other one is forgotten before that object
+# can die and leave its id to another.
 _STEPS: dict[tuple[object, ...], Step] = {}
 _TEXTS: dict[int, str] = {}
+_ALONE: dict[int, Move] = {}
+_RUNS: dict[tuple[Verb, Card, int], tuple[Step, ...]] = {}
 
 
 def shared_step(verb: Verb, cards: Cards = (), slot: int = 0, value: Card | None = None) -> Step:
@@ -209,9 +217,10 @@ def shared_step(verb: Verb, cards: Cards = (), slot: int = 0, value: Card | None
     if step is None:
         fresh = Step(verb, cards, slot, value)
         _TEXTS[id(fresh)] = fresh.text()
+        _ALONE[id(fresh)] = Move((fresh,))
         step = _STEPS.setdefault(key, fresh)
         if step is not fresh:
-            del _TEXTS[id(fresh)]
+            del _TEXTS[id(fresh)], _ALONE[id(fresh)]
     return step
 
 
@@ -224,8 +233,23 @@ def discard_step(verb: Verb, card: Card, count: int) -> Step:
     return step
 
 
+def discard_steps(verb: Verb, card: Card, most: int) -> tuple[Step, ...]:
+    """``play``/``up`` of one copy of ``card``, of two, ... up to ``most`` copies (interned steps, kept
+    together as ``_RUNS``: the move generator lists them for every card that fits)."""
+    key = (verb, card, most)
+    steps = _RUNS.get(key)
+    if steps is None:
+        steps = _RUNS[key] = tuple(discard_step(verb, card, count) for count in range(1, most + 1))
+    return steps
+
+
 def step_text(step: Step) -> str:
     return _TEXTS.get(id(step)) or step.text()
+
+
+def alone(step: Step) -> Move:
+    """The move of ``step`` and nothing else."""
+    return _ALONE.get(id(step)) or Move((step,))
 
 
 PICKUP_STEP = shared_step("pickup")

@@ -26,6 +26,7 @@ from .model import (
     Move,
     Position,
     Step,
+    alone,
     step_text,
 )
 from .notation import move_text
@@ -51,12 +52,8 @@ def _value_choices(start: rules.Table) -> Msg:
     return Msg(m.C_VALUE, values=OneOf(NOTATION.shown(c) for c in start.possible()))
 
 
-def _one_step(step: Step) -> Move:
-    return Move((step,))
-
-
 #: how a move of one discard is made when its option is read (``LazyOption``)
-_ONE = (_one_step, move_text, None)
+_ONE = (alone, move_text, None)
 
 
 def _extra_choices(kind: str, may_draw: bool) -> Msg:
@@ -80,13 +77,12 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
             found.append(MoveOption(text, choices, Move(tuple(steps))))
 
     dealt = rules.Dealt(pos)
-    down = dealt.down
-    valued = (_one_step, move_text, partial(_value_choices, dealt))
+    valued = (alone, move_text, partial(_value_choices, dealt))
     start: Turn | None = None
     for first in rules.discards(dealt, compact_values=not expand):
         if len(found) >= limit:
             break
-        if (first.cards[0] if first.cards else first.value or down[first.slot]) not in EXTRA:
+        if (first.cards[0] if first.cards else first.value or dealt.down[first.slot]) not in EXTRA:
             # no extra discard follows: the turn is over, and the rules allow every discard they list
             found.append(LazyOption(valued if first.value is not None and not expand else _ONE, first))
             continue
@@ -123,10 +119,11 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
     # was listed (it starts with a discard the player can make), nor when
     # the player surely can discard; otherwise the turn judges it.
     if not found and rules.can_discard(dealt)[0] is None:
-        turn = _tried(start or Turn(pos, QuietVerdict()), PICKUP_STEP, True)
+        turn = start.clone() if start is not None else Turn(pos, QuietVerdict())
+        turn.step(PICKUP_STEP, True)
         if _closed(turn, (PICKUP_STEP,)):
             add([PICKUP_STEP], None)
-    return found[:limit]
+    return found if len(found) <= limit else found[:limit]
 
 
 def _canonical(turn: Turn, steps: list[Step]) -> tuple[list[Step], bool]:

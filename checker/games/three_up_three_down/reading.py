@@ -157,7 +157,7 @@ def problems(pos: Position) -> list[Problem]:
     # every copy of a card (3up3down.components.deck), and the deck size
     counts = pos.placed()
     total = counts.total()
-    if any(count > COPIES[card] * decks for card, count in counts.items() if card != UNKNOWN):
+    if _over_copies(counts, decks):
         seen: Counter[Card] = Counter()
         for path, row in _rows(pos):
             for i, card in enumerate(row):
@@ -171,12 +171,21 @@ def problems(pos: Position) -> list[Problem]:
     size = DECK_SIZE * decks
     if total > size:
         found.append(Problem(Msg(m.P_TOO_MANY, count=size, found=total), ""))
-    elif pos.removed is not None and total + TABLE_SIZE * sum(s.face_up is None for s in pos.seats) < size:
+    elif pos.removed is not None and total < size and (
+            total + TABLE_SIZE * sum(s.face_up is None for s in pos.seats) < size):
         # face-up cards not shown (None) may be up to three each
         found.append(Problem(Msg(m.P_ALL_PLACED, count=size, found=total), "removed"))
     _pile_problems(pos, found)
     _seat_problems(pos, found)
     return found
+
+
+def _over_copies(counts: Counter[Card], decks: int) -> bool:
+    """Whether the position places more copies of a card than the decks hold."""
+    for card, count in counts.items():  # noqa: SIM110 (a plain loop: quicker than any() over a generator)
+        if card != UNKNOWN and count > COPIES[card] * decks:
+            return True
+    return False
 
 
 def _pile_problems(pos: Position, found: list[Problem]) -> None:
@@ -203,19 +212,21 @@ def _seat_problems(pos: Position, found: list[Problem]) -> None:
     draw = pos.draw_pile
     for name, seat in zip(pos.players, pos.seats, strict=True):
         up = seat.face_up or ()
-        if up and len(seat.face_down) < TABLE_SIZE:
+        down = len(seat.face_down)
+        if up and down < TABLE_SIZE:
             found.append(Problem(Msg(m.P_FACE_UP_BEFORE, name=name), f"cards.{name}.face_down"))
         if draw:
             if len(up) < TABLE_SIZE:
                 found.append(Problem(Msg(m.P_TABLE_BEFORE_DRAW), f"cards.{name}.face_up"))
-            elif len(seat.face_down) < TABLE_SIZE:
+            elif down < TABLE_SIZE:
                 found.append(Problem(Msg(m.P_TABLE_BEFORE_DRAW), f"cards.{name}.face_down"))
-            if not seat.hand:
+            held = len(seat.hand)
+            if not held:
                 found.append(Problem(Msg(m.P_NO_HAND, name=name),
                                      f"cards.{name}.hand"))
-            elif len(seat.hand) < HAND_SIZE:
-                short.append((name, HAND_SIZE - len(seat.hand)))
-        if seat.empty:
+            elif held < HAND_SIZE:
+                short.append((name, HAND_SIZE - held))
+        if not down and seat.empty:  # (a seat with face-down cards is not out of cards)
             out.append(name)
     _short_hands(pos, short, found)
     for name in out[1:]:

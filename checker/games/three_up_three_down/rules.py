@@ -24,7 +24,7 @@ from .model import (
     Cards,
     Position,
     Step,
-    discard_step,
+    discard_steps,
     known_counts,
     shared_step,
     sort_key,
@@ -71,19 +71,28 @@ class Dealt:
     """The cards of the player to move and the piles as a position has them, before any step: the
     ``Table`` the move generator asks about a turn's first discard."""
 
-    __slots__ = ("_known", "decks", "down", "draw", "hand", "house", "pile", "pos", "up")
+    __slots__ = ("_down", "_known", "decks", "draw", "face_down", "hand", "house", "pile", "pos", "up")
 
     def __init__(self, pos: Position) -> None:
         seat = pos.seat(pos.to_move)
         self.pos = pos
         self.hand: Cards = seat.hand
         self.up: Cards = seat.face_up or ()
-        self.down = dict(enumerate(seat.face_down, 1))
+        self.face_down = seat.face_down
+        self._down: dict[int, Card] | None = None
         self.draw = pos.draw_pile
         self.pile = pos.pile
         self.house = pos.house_rules
         self.decks = pos.decks
         self._known: Counter[Card] | None = None
+
+    @property
+    def down(self) -> dict[int, Card]:
+        """The face-down cards by slot (from 1), made when first asked for: only once the hand and the
+        face-up cards are played."""
+        if self._down is None:
+            self._down = dict(enumerate(self.face_down, 1))
+        return self._down
 
     def room(self, card: Card) -> bool:
         if self._known is None:
@@ -95,10 +104,16 @@ class Dealt:
         return [c for c in CARDS if self.room(c)]
 
 
+def floor(pile: Cards) -> int:
+    """The lowest rank that may go on the pile: its top's (3up3down.play.equal-or-higher), or 0 (anything)
+    on an empty pile or one whose top is not known."""
+    return 0 if not pile or pile[-1] == UNKNOWN else RANK.get(pile[-1], 11)
+
+
 def fits(card: Card, pile: Cards) -> bool:
-    """Whether ``card`` may go on the pile: equal or higher than its top (3up3down.play.equal-or-higher);
-    a Clear card ranks above every number (``RANK``), so it fits on anything."""
-    return not pile or pile[-1] == UNKNOWN or RANK.get(card, 11) >= RANK.get(pile[-1], 11)
+    """Whether ``card`` may go on the pile: equal or higher than its top (``floor``); a Clear card
+    ranks above every number (``RANK``), so it fits on anything."""
+    return RANK.get(card, 11) >= floor(pile)
 
 
 def source(table: Table) -> Source | None:
@@ -120,10 +135,11 @@ def can_discard(table: Table) -> tuple[str | Msg | None, bool]:
     position does not show might allow one (3up3down.play.must-play)."""
     src = source(table)
     pile = table.pile
+    low = floor(pile)
     if src == "play":
-        for card in sorted({c for c in table.hand if c != UNKNOWN}, key=sort_key):
-            if fits(card, pile):
-                return f"play {card}", False
+        fitting = [c for c in table.hand if c != UNKNOWN and RANK.get(c, 11) >= low]
+        if fitting:
+            return f"play {min(fitting, key=sort_key)}", False  # the lowest
         if UNKNOWN in table.hand:
             if not pile:
                 return Msg(m.C_ANY_CARD), False
@@ -131,9 +147,9 @@ def can_discard(table: Table) -> tuple[str | Msg | None, bool]:
             return None, any(fits(card, pile) and table.room(card) for card in CARDS)
         return None, False
     if src == "up":
-        for card in sorted(set(table.up) - {UNKNOWN}, key=sort_key):
-            if fits(card, pile):
-                return f"up {card}", False
+        fitting = [c for c in table.up if c != UNKNOWN and RANK.get(c, 11) >= low]
+        if fitting:
+            return f"up {min(fitting, key=sort_key)}", False  # the lowest
         return None, UNKNOWN in table.up and any(fits(card, pile) and table.room(card) for card in CARDS)
     if src == "down":
         return f"down {min(table.down)}", False
@@ -153,13 +169,10 @@ def discards(table: Table, compact_values: bool) -> list[Step]:
             if c != UNKNOWN:
                 held[c] = held.get(c, 0) + 1
         several = "multiple-clears" in table.house
-        pile = table.pile
+        low = floor(table.pile)
         for card in sorted(held, key=sort_key):
-            if not fits(card, pile):
-                continue
-            most = held[card] if several or card in NUMBER_SET else 1
-            for k in range(1, most + 1):
-                out.append(discard_step(src, card, k))
+            if RANK.get(card, 11) >= low:  # it fits
+                out += discard_steps(src, card, held[card] if several or card in NUMBER_SET else 1)
     elif src == "down":
         for slot, value in table.down.items():
             if value != UNKNOWN:
