@@ -189,6 +189,10 @@ def main() -> None:
     parser.add_argument("--no-cold-start", action="store_true")
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
     args = parser.parse_args()
+    try:
+        import chess  # noqa: F401 (the reference every figure is measured against)
+    except ImportError:
+        sys.exit("python-chess is not installed: pip install -e '.[bench]'")
     sys.path.insert(0, str(ROOT))
     from checker.games import ids
 

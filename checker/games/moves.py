@@ -46,24 +46,25 @@ class LazyOption(MoveOption[M]):
     a move list may hold thousands. ``how`` is shared by the options of one kind: a
     function that makes the move of ``what``, the function that writes a move as
     text, and the choices. What is worked out is kept in attributes set when first
-    read (an option is made twice as fast as with every attribute set)."""
+    read (an option is made twice as fast as with every attribute set), but for the move,
+    which every reader of an option asks for."""
 
     __slots__ = ("_choices", "_how", "_move", "_text", "_what")
-    _move: M
+    _move: M | None
     _text: str
     _choices: Msg | None
 
     def __init__(self, how: tuple[Callable[[Any], M], Callable[[M], str], Why], what: Any) -> None:
         self._how = how
         self._what = what
+        self._move = None  # the one part every reader asks for: tested, not caught (no move is None)
 
     @property
     def move(self) -> M:  # type: ignore[override]
-        try:
-            return self._move
-        except AttributeError:
-            self._move = self._how[0](self._what)
-            return self._move
+        move = self._move
+        if move is None:
+            move = self._move = self._how[0](self._what)
+        return move
 
     @property
     def text(self) -> str:  # type: ignore[override]
