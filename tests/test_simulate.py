@@ -7,6 +7,7 @@ the position the move was made in.
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from dataclasses import replace
 from random import Random
@@ -127,6 +128,35 @@ def test_rounds_start_when_a_round_ends_undecided():
 @pytest.mark.parametrize("game", [TakeAway(), Rounds(), Stuck()])
 def test_the_bare_playout_stops_at_the_end(game):
     assert 0 < simulate.playout(game, 1, ["A", "B", "C"]) <= game.MAX_MOVES
+
+
+class Raises(TakeAway):
+    def check(self, pos, move):
+        raise RuntimeError("the judge broke")
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_judged_game_gives_the_cycle_collector_back_as_it_found_it(enabled):
+    seen = []
+
+    class Watched(TakeAway):
+        def check(self, pos, move):
+            seen.append(gc.isenabled())
+            return super().check(pos, move)
+
+    was = gc.isenabled()
+    try:
+        if not enabled:
+            gc.disable()
+        assert one(Watched())[1]
+        assert seen and not any(seen)  # off while the game is played
+        assert gc.isenabled() is enabled
+        with pytest.raises(RuntimeError):
+            one(Raises())
+        assert gc.isenabled() is enabled
+    finally:
+        if was:
+            gc.enable()
 
 
 def test_progress_is_reported_per_game():
