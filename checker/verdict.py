@@ -141,7 +141,8 @@ class Verdict:
 
     @property
     def legal(self) -> bool:
-        return self.outcome == LEGAL
+        """``outcome`` is legal: no rule broken and no fact missing (asked after every judged move)."""
+        return not self.reasons and not self.missing
 
     # (findings are made with positional arguments: a judge records several a move)
     def broken(self, rule: str, msg: Msg, **values: Any) -> None:

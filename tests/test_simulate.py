@@ -7,6 +7,7 @@ the position the move was made in.
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from dataclasses import replace
 from random import Random
@@ -15,6 +16,7 @@ import pytest
 from fakegame import Pile, Take, TakeAway
 
 from checker import simulate
+from checker.games import get, ids
 from checker.games.base import MoveOption
 from checker.i18n import Msg, Translator
 from checker.verdict import Problem
@@ -127,6 +129,53 @@ def test_rounds_start_when_a_round_ends_undecided():
 @pytest.mark.parametrize("game", [TakeAway(), Rounds(), Stuck()])
 def test_the_bare_playout_stops_at_the_end(game):
     assert 0 < simulate.playout(game, 1, ["A", "B", "C"]) <= game.MAX_MOVES
+
+
+class Raises(TakeAway):
+    def check(self, pos, move):
+        raise RuntimeError("the judge broke")
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_judged_game_gives_the_cycle_collector_back_as_it_found_it(enabled):
+    seen = []
+
+    class Watched(TakeAway):
+        def check(self, pos, move):
+            seen.append(gc.isenabled())
+            return super().check(pos, move)
+
+    was = gc.isenabled()
+    try:
+        if not enabled:
+            gc.disable()
+        assert one(Watched())[1]
+        assert seen and not any(seen)  # off while the game is played
+        assert gc.isenabled() is enabled
+        with pytest.raises(RuntimeError):
+            one(Raises())
+        assert gc.isenabled() is enabled
+    finally:
+        if was:
+            gc.enable()
+
+
+@pytest.mark.parametrize("game_id", ids())
+def test_a_judged_game_leaves_no_cycles_for_the_collector(game_id):
+    """Why the collector may be off while a game is judged: everything a move makes is freed
+    by reference counting (a cycle would wait until the game ends)."""
+    game = get(game_id)
+    gc.collect()
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        for index in range(3):
+            seed = simulate.game_seed(5, index)
+            simulate.play_one(game, seed, ["A", "B", "C"], frozenset())
+        assert gc.collect() == 0
+    finally:
+        if was:
+            gc.enable()
 
 
 def test_progress_is_reported_per_game():

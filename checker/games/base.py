@@ -423,7 +423,7 @@ class Game(ABC, Generic[P, M]):
             checked = pos.cache.checked  # type: ignore[attr-defined]  # a position without a cache keeps none
         except AttributeError:
             checked = None
-        if checked is not None and not draws and checked[0] == move:
+        if checked is not None and not draws and (checked[0] is move or checked[0] == move):
             known: P = checked[1]
             return known
         rec = QuietVerdict()

@@ -52,11 +52,17 @@ def _tile_play(parts: Parts) -> TilePlay:
     return TilePlay(tile, fill, give, trend, reverse, None if then is None else _tile_play(then))
 
 
+#: how the plain pass is made when its option is read (``LazyOption``)
+_PASS = (partial(_made, "pass", 0), move_text, None)
+#: (kind, rack size) -> the function that makes a listed play's move (one per rack size a game sees)
+_MAKERS: dict[tuple[MoveKind, int], partial[Move]] = {}
+
+
 def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
     if pos.winner() is not None:
         return []
     rack = pos.racks[pos.players.index(pos.to_move)]
-    out: list[MoveOption[Move]] = [LazyOption((partial(_made, "pass", 0), move_text, None), None)]
+    out: list[MoveOption[Move]] = [LazyOption(_PASS, None)]
     if len(out) >= limit:
         return out
     drawn = None
@@ -76,7 +82,9 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
 def _listed(out: list[MoveOption[Move]], kind: MoveKind, batches: Iterator[Batch], size: int, limit: int) -> bool:
     """Add the plays of ``batches`` to ``out`` as moves of ``kind`` from a rack of ``size``,
     up to ``limit`` in all; whether the limit was reached."""
-    made = partial(_made, kind, size)
+    made = _MAKERS.get((kind, size))
+    if made is None:
+        made = _MAKERS[kind, size] = partial(_made, kind, size)
     for why, plays in batches:
         how = (made, move_text, why)
         room = limit - len(out)

@@ -52,8 +52,11 @@ class Census(Counter[str]):
 
 
 def census(pos: Position) -> Census:
-    """Every tile of the position, wherever it is (unknown ones as "?")."""
-    found = Census(pos.placed())
+    """Every tile of the position, wherever it is (unknown ones as "?"): a copy of the count the
+    position keeps (``Position.placed``), made as a plain dict copies (``Counter``'s own copy
+    goes through its ``update``, in Python)."""
+    found = Census()
+    dict.update(found, pos.placed())
     bag = pos.bag
     if isinstance(bag, int) and bag:
         found[UNKNOWN] += bag

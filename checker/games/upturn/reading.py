@@ -329,8 +329,11 @@ def _fills(fill: tuple[str, ...], ref: int, val: int) -> bool:
 
 def _check_counts(pos: Position, problems: list[Problem]) -> None:
     """Too many tiles of a kind (at the first one too many), and the total."""
-    if not _too_many_of_a_kind(pos):
-        _check_total(pos, problems)
+    bag = pos.bag
+    # the tiles outside the bag: the start tile, the row and every rack the position knows
+    outside = len(pos.row) + (1 if pos.start_tile else 0) + sum(len(r) for r in pos.racks if r is not None)
+    if not _too_many_of_a_kind(pos, outside + (len(bag) if isinstance(bag, tuple) else 0)):
+        _check_total(pos, outside, problems)
         return
     seen: dict[str, int] = {}
     numbers = 0
@@ -346,12 +349,13 @@ def _check_counts(pos: Position, problems: list[Problem]) -> None:
             seen[tile] = seen.get(tile, 0) + 1
             if seen[tile] == ACTIONS[tile] + 1:
                 problems.append(Problem(Msg(P_TOO_MANY_KIND, count=ACTIONS[tile], tile=tile), _path(where, i)))
-    _check_total(pos, problems)
+    _check_total(pos, outside, problems)
 
 
-def _too_many_of_a_kind(pos: Position) -> bool:
+def _too_many_of_a_kind(pos: Position, counted: int) -> bool:
     """Whether the position places more number tiles, or more of an action tile, than the
-    game has: one count of every place at once (``_check_counts`` then finds where)."""
+    game has: one count of every place at once (``_check_counts`` then finds where).
+    ``counted``: how many tiles that count holds (every place's length, summed)."""
     counts = pos.placed()
     actions = 0
     for kind, most in ACTIONS.items():
@@ -360,13 +364,13 @@ def _too_many_of_a_kind(pos: Position) -> bool:
             return True
         actions += found
     # every tile is a number, an action tile or unknown (``problems`` refused any other)
-    return counts.total() - actions - counts.get(UNKNOWN, 0) > NUMBER_TILES
+    return counted - actions - counts.get(UNKNOWN, 0) > NUMBER_TILES
 
 
-def _check_total(pos: Position, problems: list[Problem]) -> None:
-    """The tiles of the position against the game's 106."""
+def _check_total(pos: Position, outside: int, problems: list[Problem]) -> None:
+    """The tiles of the position against the game's 106; ``outside``: how many lie outside the bag."""
     bag = pos.bag
-    held = len(pos.row) + (1 if pos.start_tile else 0) + sum(len(r) for r in pos.racks if r is not None)
+    held = outside
     if bag is not None:
         held += bag if isinstance(bag, int) else len(bag)
     if bag is not None and all(r is not None for r in pos.racks):
