@@ -221,7 +221,7 @@ class Turn(engine.Turn[Position, Move]):
                          replaced(board, square, colour), replaced(faces, square, face),
                          (*racks[:colour], tuple(rack), *racks[colour + 1:]), supplies, captured, pos.house_rules,
                          counts, last_capture, pos.colours_in_play, pos.captures_known, most)
-        after.cache.split = answers_after(pos.cache.split, square, colour, target)
+        after.cache.split = answers_after(pos.cache.split, board, square, colour, target)
         return after
 
     def _passed(self) -> Position:

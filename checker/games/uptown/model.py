@@ -301,21 +301,38 @@ def splits(colours: tuple[int, ...], square: int) -> bool:
     return True
 
 
-def answers_after(split: list[dict[int, bool]], square: int, colour: int, target: int) -> list[dict[int, bool]]:
+def answers_after(split: list[dict[int, bool]], board: tuple[int, ...], square: int, colour: int, target: int
+                  ) -> list[dict[int, bool]]:
     """The capture-test answers (``splits``, per colour by square) that still hold once a tile of
-    ``colour`` stands on ``square`` (taking one of ``target`` off it; -1: the square was empty).
+    ``colour`` stands on ``square`` of ``board`` (the board before the move; taking one of ``target``
+    off it; -1: the square was empty).
 
     A colour the move leaves alone keeps all its answers. Adding a tile only joins: a tile not next
     to it whose neighbours of its colour were linked without it still has them linked, so its "no
-    split" stands (its "split" may not, and a tile next to the new one has a new neighbour). Taking
-    one off only parts: a tile not next to it that was the only link between its neighbours still
-    is, so the captured colour keeps its "split" answers away from the square."""
+    split" stands (its "split" may not, and a tile next to the new one has a new neighbour). A new
+    tile with at most one neighbour of its colour joins nothing, it only hangs on: a tile away from
+    it that parted its group still does, so then its "split" stands too. Taking one off only parts:
+    a tile not next to it that was the only link between its neighbours still is, so the captured
+    colour keeps its "split" answers away from the square; and taking off a tile with at most one
+    neighbour of its colour parts nothing, so then its "no split" answers stand too."""
     near = NEAR[square]
     kept = list(split)
-    kept[colour] = {sq: cut for sq, cut in split[colour].items() if not cut and sq not in near}
+    if _linked(board, square, colour) < 2:
+        kept[colour] = {sq: cut for sq, cut in split[colour].items() if sq not in near}
+    else:
+        kept[colour] = {sq: cut for sq, cut in split[colour].items() if not cut and sq not in near}
     if target >= 0:
-        kept[target] = {sq: cut for sq, cut in split[target].items() if cut and sq not in near and sq != square}
+        if _linked(board, square, target) < 2:
+            kept[target] = {sq: cut for sq, cut in split[target].items() if sq not in near and sq != square}
+        else:
+            kept[target] = {sq: cut for sq, cut in split[target].items()
+                            if cut and sq not in near and sq != square}
     return kept
+
+
+def _linked(board: tuple[int, ...], square: int, colour: int) -> int:
+    """How many neighbours of ``square`` hold a tile of ``colour``."""
+    return sum(1 for n in NEIGHBOURS[square] if board[n] == colour)
 
 
 def groups_of(colours: tuple[int, ...], colour: int) -> list[list[int]]:
