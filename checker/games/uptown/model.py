@@ -190,8 +190,13 @@ class Position(HouseRuled):
         return self.most[colour] == self.counts[colour]
 
     def game_over(self) -> bool:
-        # every colour has had its last turn (a map, not a generator: asked several times a move)
-        return min(map(self.counts.__getitem__, self.colours_in_play), default=LAST) >= LAST
+        # every colour has had its last turn (a plain loop, which stops at the first colour with a
+        # turn left: asked several times a move)
+        counts = self.counts
+        for c in self.colours_in_play:
+            if counts[c] < LAST:
+                return False
+        return True
 
     def splits(self, square: int) -> bool:
         """Would taking the tile off this square split its group? (kept per colour)"""
