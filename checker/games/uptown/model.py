@@ -247,10 +247,9 @@ class Position(HouseRuled):
     def certain_faces(self, colour: int) -> frozenset[str]:
         """The faces the colour's rack surely holds: the known ones and the certain hidden ones."""
         rack = self.racks[colour]
-        faces = frozenset(rack) - {UNKNOWN}
-        if UNKNOWN in rack:
-            faces |= self.surely_hidden(colour)
-        return faces
+        if UNKNOWN not in rack:
+            return frozenset(rack)
+        return (frozenset(rack) - {UNKNOWN}) | self.surely_hidden(colour)
 
 
 def replaced(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
