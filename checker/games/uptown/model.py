@@ -193,7 +193,7 @@ class Position(HouseRuled):
         # every colour has had its last turn (a plain loop, which stops at the first colour with a
         # turn left: asked several times a move)
         counts = self.counts
-        for c in self.colours_in_play:
+        for c in self.colours_in_play:  # noqa: SIM110 (a loop: quicker than all() over a generator)
             if counts[c] < LAST:
                 return False
         return True
@@ -319,24 +319,43 @@ def answers_after(split: list[dict[int, bool]], board: tuple[int, ...], square: 
     a tile not next to it that was the only link between its neighbours still is, so the captured
     colour keeps its "split" answers away from the square; and taking off a tile with at most one
     neighbour of its colour parts nothing, so then its "no split" answers stand too."""
-    near = NEAR[square]
     kept = list(split)
-    if _linked(board, square, colour) < 2:
-        kept[colour] = {sq: cut for sq, cut in split[colour].items() if sq not in near}
-    else:
-        kept[colour] = {sq: cut for sq, cut in split[colour].items() if not cut and sq not in near}
+    kept[colour] = _after_adding(split[colour], board, square, colour)
     if target >= 0:
-        if _linked(board, square, target) < 2:
-            kept[target] = {sq: cut for sq, cut in split[target].items() if sq not in near and sq != square}
-        else:
-            kept[target] = {sq: cut for sq, cut in split[target].items()
-                            if cut and sq not in near and sq != square}
+        kept[target] = _after_taking(split[target], board, square, target)
     return kept
 
 
-def _linked(board: tuple[int, ...], square: int, colour: int) -> int:
-    """How many neighbours of ``square`` hold a tile of ``colour``."""
-    return sum(1 for n in NEIGHBOURS[square] if board[n] == colour)
+def _after_adding(known: dict[int, bool], board: tuple[int, ...], square: int, colour: int) -> dict[int, bool]:
+    nbrs = NEIGHBOURS[square]
+    if _linked(board, nbrs, colour) < 2:
+        kept = known.copy()  # a copy: the next position adds answers of its own
+        for n in nbrs:
+            kept.pop(n, None)
+        return kept
+    near = NEAR[square]
+    return {sq: cut for sq, cut in known.items() if not cut and sq not in near}
+
+
+def _after_taking(known: dict[int, bool], board: tuple[int, ...], square: int, colour: int) -> dict[int, bool]:
+    nbrs = NEIGHBOURS[square]
+    if _linked(board, nbrs, colour) < 2:
+        kept = known.copy()
+        kept.pop(square, None)
+        for n in nbrs:
+            kept.pop(n, None)
+        return kept
+    near = NEAR[square]
+    return {sq: cut for sq, cut in known.items() if cut and sq not in near and sq != square}
+
+
+def _linked(board: tuple[int, ...], nbrs: tuple[int, ...], colour: int) -> int:
+    """How many of the squares ``nbrs`` hold a tile of ``colour``."""
+    count = 0
+    for n in nbrs:
+        if board[n] == colour:
+            count += 1
+    return count
 
 
 def groups_of(colours: tuple[int, ...], colour: int) -> list[list[int]]:

@@ -8,7 +8,6 @@ from .model import FACE_ORDER, LAST, UNKNOWN, Position
 from .notation import PASS_OPTION
 from .rules import Options, PassFacts, blocked, fitting
 
-
 _ORDER = FACE_ORDER.__getitem__
 
 
