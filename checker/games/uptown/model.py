@@ -252,6 +252,37 @@ class Position(HouseRuled):
         return (frozenset(rack) - {UNKNOWN}) | self.surely_hidden(colour)
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
+def successor(pos: Position, to_move: int, colour: tuple[int, ...], face: tuple[str | None, ...],
+              racks: tuple[tuple[str, ...], ...], supplies: tuple[tuple[str, ...], ...],
+              captured: tuple[tuple[tuple[int, str], ...], ...], counts: tuple[int, ...],
+              last_capture: tuple[int, int] | None, most: tuple[int, ...], split: list[dict[int, bool]]) -> Position:
+    """The position a move of the judge makes from ``pos``: its players, seats, house rules, colours
+    in play and knowledge of the captures, with what the move changed, and a cache holding the
+    capture-test answers ``split``. The very position ``Position(...)`` makes of these fields (a test
+    holds it), set directly: the judge always gives the counts, so nothing needs working out."""
+    after = _new(Position)
+    _set(after, "players", pos.players)
+    _set(after, "to_move", to_move)
+    _set(after, "owned", pos.owned)
+    _set(after, "colour", colour)
+    _set(after, "face", face)
+    _set(after, "racks", racks)
+    _set(after, "supplies", supplies)
+    _set(after, "captured", captured)
+    _set(after, "house_rules", pos.house_rules)
+    _set(after, "counts", counts)
+    _set(after, "last_capture", last_capture)
+    _set(after, "colours_in_play", pos.colours_in_play)
+    _set(after, "captures_known", pos.captures_known)
+    _set(after, "most", most)
+    _set(after, "cache", Cache(split))
+    return after
+
+
 def replaced(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``items`` with the one at ``index`` replaced (a copy of a list: quicker on a board of 81 than
     slicing and unpacking)."""
