@@ -287,3 +287,50 @@ def test_the_capture_test_answers_a_position_takes_over_are_the_answers_it_would
             option = rng.choice(options)
             pos = GAME.apply(pos, option.move or GAME.parse_move(option.text, pos))
     assert checked > 10_000  # the playouts met many answers, taken over ones among them
+
+
+def test_the_position_the_judge_makes_after_a_move_holds_every_field_right():
+    """The judge sets the fields of the position after a move directly (``model.successor``). Each is
+    held against what says it without the judge: the seats, house rules and colours in play of the
+    position before; the capture (``last_capture``) from the board before; the counts (and with the
+    captures known ``most``) from the recount ``Position`` works out when they are not given; with the
+    captures left out of the file, the fewest and most a reading of the position after allows. The
+    cache is fresh but for the capture-test answers handed on."""
+    from checker.games.uptown.model import Position
+
+    kept = ("counts", "most", "colours_in_play")
+    checked = unknown_checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        pos = GAME.deal(rng, ["A", "B", "C", "D"][: 2 + seed % 3], frozenset())
+        for _ in range(rng.randint(5, 70)):
+            if GAME.outcome(pos) is not None:
+                break
+            pos = GAME.apply(pos, rng.choice(GAME.legal_moves(pos)).move)
+        data = GAME.position_data(pos)
+        del data["captured"]
+        hidden = GAME.read_position(Document(data, {}, "no captures"))
+        assert not hidden.captures_known
+        for start in (pos, hidden):
+            for option in GAME.legal_moves(start)[:12]:
+                move = option.move
+                after = GAME.apply(start, move)
+                assert (after.players, after.owned, after.house_rules, after.colours_in_play, after.captures_known) \
+                    == (start.players, start.owned, start.house_rules, start.colours_in_play, start.captures_known)
+                taken = start.colour[move.square] if isinstance(move, Place) else -1
+                assert after.last_capture == ((move.square, taken) if taken >= 0 else None), option.text
+                given = {f.name: getattr(after, f.name) for f in dataclasses.fields(after) if f.init}
+                if start.captures_known:
+                    recount = Position(**{k: v for k, v in given.items() if k not in kept})
+                    assert [getattr(after, k) for k in kept] == [getattr(recount, k) for k in kept], option.text
+                    checked += 1
+                else:
+                    data = GAME.position_data(after)
+                    assert "captured" not in data
+                    read = GAME.read_position(Document(data, {}, "after"))
+                    assert (after.counts, after.most) == (read.counts, read.most), option.text
+                    unknown_checked += 1
+                cache = after.cache
+                assert (cache.checked, cache.moves, cache.known, cache.pool) == (None, None, {}, {})
+                assert len(cache.split) == 5
+    assert checked > 50 and unknown_checked > 50

@@ -35,6 +35,7 @@ from .model import (
     groups_of,
     replaced,
     sq_name,
+    successor,
     zone_of,
     zone_squares,
 )
@@ -217,22 +218,16 @@ class Turn(engine.Turn[Position, Move]):
                 supplies = (*supplies[:target], (*supplies[target], UNKNOWN), *supplies[target + 1:])
             most = tuple(high)
         counts = tuple(tally_)
-        after = Position(pos.players, _next_player(pos, counts), pos.owned,
-                         replaced(board, square, colour), replaced(faces, square, face),
-                         (*racks[:colour], tuple(rack), *racks[colour + 1:]), supplies, captured, pos.house_rules,
-                         counts, last_capture, pos.colours_in_play, pos.captures_known, most)
-        after.cache.split = answers_after(pos.cache.split, square, colour, target)
-        return after
+        return successor(pos, _next_player(pos, counts), replaced(board, square, colour), replaced(faces, square, face),
+                         replaced(racks, colour, tuple(rack)), supplies, captured, counts, last_capture, most,
+                         answers_after(pos.cache.split, board, square, colour, target))
 
     def _passed(self) -> Position:
         pos, draws = self.pos, self.given
         if draws:
             raise _misfit(len(draws))
-        after = Position(pos.players, _next_player(pos, pos.counts), pos.owned, pos.colour, pos.face, pos.racks,
-                         pos.supplies, pos.captured, pos.house_rules, pos.counts, None, pos.colours_in_play,
-                         pos.captures_known, pos.most)
-        after.cache.split = pos.cache.split
-        return after
+        return successor(pos, _next_player(pos, pos.counts), pos.colour, pos.face, pos.racks, pos.supplies,
+                         pos.captured, pos.counts, None, pos.most, pos.cache.split)
 
     def _pass(self) -> Position | None:
         pos, v, full = self.pos, self.v, self.loud

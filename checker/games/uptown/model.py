@@ -190,8 +190,13 @@ class Position(HouseRuled):
         return self.most[colour] == self.counts[colour]
 
     def game_over(self) -> bool:
-        # every colour has had its last turn (a map, not a generator: asked several times a move)
-        return min(map(self.counts.__getitem__, self.colours_in_play), default=LAST) >= LAST
+        # every colour has had its last turn (a plain loop, which stops at the first colour with a
+        # turn left: asked several times a move)
+        counts = self.counts
+        for c in self.colours_in_play:  # noqa: SIM110 (a loop: quicker than all() over a generator)
+            if counts[c] < LAST:
+                return False
+        return True
 
     def splits(self, square: int) -> bool:
         """Would taking the tile off this square split its group? (kept per colour)"""
@@ -242,10 +247,40 @@ class Position(HouseRuled):
     def certain_faces(self, colour: int) -> frozenset[str]:
         """The faces the colour's rack surely holds: the known ones and the certain hidden ones."""
         rack = self.racks[colour]
-        faces = frozenset(rack) - {UNKNOWN}
-        if UNKNOWN in rack:
-            faces |= self.surely_hidden(colour)
-        return faces
+        if UNKNOWN not in rack:
+            return frozenset(rack)
+        return (frozenset(rack) - {UNKNOWN}) | self.surely_hidden(colour)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def successor(pos: Position, to_move: int, colour: tuple[int, ...], face: tuple[str | None, ...],
+              racks: tuple[tuple[str, ...], ...], supplies: tuple[tuple[str, ...], ...],
+              captured: tuple[tuple[tuple[int, str], ...], ...], counts: tuple[int, ...],
+              last_capture: tuple[int, int] | None, most: tuple[int, ...], split: list[dict[int, bool]]) -> Position:
+    """The position a move of the judge makes from ``pos``: its players, seats, house rules, colours
+    in play and knowledge of the captures, with what the move changed, and a cache holding the
+    capture-test answers ``split``. The very position ``Position(...)`` makes of these fields (a test
+    holds it), set directly: the judge always gives the counts, so nothing needs working out."""
+    after = _new(Position)
+    _set(after, "players", pos.players)
+    _set(after, "to_move", to_move)
+    _set(after, "owned", pos.owned)
+    _set(after, "colour", colour)
+    _set(after, "face", face)
+    _set(after, "racks", racks)
+    _set(after, "supplies", supplies)
+    _set(after, "captured", captured)
+    _set(after, "house_rules", pos.house_rules)
+    _set(after, "counts", counts)
+    _set(after, "last_capture", last_capture)
+    _set(after, "colours_in_play", pos.colours_in_play)
+    _set(after, "captures_known", pos.captures_known)
+    _set(after, "most", most)
+    _set(after, "cache", Cache(split))
+    return after
 
 
 def replaced(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
@@ -301,21 +336,57 @@ def splits(colours: tuple[int, ...], square: int) -> bool:
     return True
 
 
-def answers_after(split: list[dict[int, bool]], square: int, colour: int, target: int) -> list[dict[int, bool]]:
+def answers_after(split: list[dict[int, bool]], board: tuple[int, ...], square: int, colour: int, target: int
+                  ) -> list[dict[int, bool]]:
     """The capture-test answers (``splits``, per colour by square) that still hold once a tile of
-    ``colour`` stands on ``square`` (taking one of ``target`` off it; -1: the square was empty).
+    ``colour`` stands on ``square`` of ``board`` (the board before the move; taking one of ``target``
+    off it; -1: the square was empty).
 
     A colour the move leaves alone keeps all its answers. Adding a tile only joins: a tile not next
     to it whose neighbours of its colour were linked without it still has them linked, so its "no
-    split" stands (its "split" may not, and a tile next to the new one has a new neighbour). Taking
-    one off only parts: a tile not next to it that was the only link between its neighbours still
-    is, so the captured colour keeps its "split" answers away from the square."""
-    near = NEAR[square]
+    split" stands (its "split" may not, and a tile next to the new one has a new neighbour). A new
+    tile with at most one neighbour of its colour joins nothing, it only hangs on: a tile away from
+    it that parted its group still does, so then its "split" stands too. Taking one off only parts:
+    a tile not next to it that was the only link between its neighbours still is, so the captured
+    colour keeps its "split" answers away from the square; and taking off a tile with at most one
+    neighbour of its colour parts nothing, so then its "no split" answers stand too."""
     kept = list(split)
-    kept[colour] = {sq: cut for sq, cut in split[colour].items() if not cut and sq not in near}
+    kept[colour] = _after_adding(split[colour], board, square, colour)
     if target >= 0:
-        kept[target] = {sq: cut for sq, cut in split[target].items() if cut and sq not in near and sq != square}
+        kept[target] = _after_taking(split[target], board, square, target)
     return kept
+
+
+def _after_adding(known: dict[int, bool], board: tuple[int, ...], square: int, colour: int) -> dict[int, bool]:
+    nbrs = NEIGHBOURS[square]
+    if _linked(board, nbrs, colour) < 2:
+        kept = known.copy()  # a copy: the next position adds answers of its own
+        for n in nbrs:
+            kept.pop(n, None)
+        return kept
+    near = NEAR[square]
+    return {sq: cut for sq, cut in known.items() if not cut and sq not in near}
+
+
+def _after_taking(known: dict[int, bool], board: tuple[int, ...], square: int, colour: int) -> dict[int, bool]:
+    nbrs = NEIGHBOURS[square]
+    if _linked(board, nbrs, colour) < 2:
+        kept = known.copy()
+        kept.pop(square, None)
+        for n in nbrs:
+            kept.pop(n, None)
+        return kept
+    near = NEAR[square]
+    return {sq: cut for sq, cut in known.items() if cut and sq not in near and sq != square}
+
+
+def _linked(board: tuple[int, ...], nbrs: tuple[int, ...], colour: int) -> int:
+    """How many of the squares ``nbrs`` hold a tile of ``colour``."""
+    count = 0
+    for n in nbrs:
+        if board[n] == colour:
+            count += 1
+    return count
 
 
 def groups_of(colours: tuple[int, ...], colour: int) -> list[list[int]]:

@@ -8,6 +8,8 @@ from .model import FACE_ORDER, LAST, UNKNOWN, Position
 from .notation import PASS_OPTION
 from .rules import Options, PassFacts, blocked, fitting
 
+_ORDER = FACE_ORDER.__getitem__
+
 
 def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> Options:
     """Every legal move, by colour, tile and square (a tile on an occupied square is written as a
@@ -31,7 +33,7 @@ def _moves(pos: Position) -> Options:
         if counts[c] >= LAST:
             continue
         named = c if two else None
-        for face in sorted(pos.certain_faces(c), key=FACE_ORDER.__getitem__):
+        for face in sorted(pos.certain_faces(c), key=_ORDER):
             out += fitting(pos, owned, face, named)
     if not out and PassFacts(pos).stuck:
         out.append(PASS_OPTION)
@@ -47,7 +49,9 @@ def finished(pos: Position) -> bool:
     for c in pos.colours_in_play:
         if counts[c] < LAST and UNKNOWN in racks[c]:
             return False
-    moves = legal_moves(pos, limit=1)
+    moves = pos.cache.moves
+    if moves is None:
+        moves = pos.cache.moves = _moves(pos)
     if moves and moves[0] is not PASS_OPTION:
         return False  # the player to move can place (the list is kept for legal_moves)
     return blocked(pos)
