@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from checker import simulate
 from checker.games import get
-from checker.games.uptown import CODES, FACES, PASS, UNKNOWN, Pass, Place, judge
+from checker.games.uptown import CODES, COLOURS, FACES, PASS, UNKNOWN, Pass, Place, judge
 from checker.games.uptown.rules import colour_for
 from checker.inputs import Document, load_file
 from checker.verdict import IllegalMoveError, MoveError, QuietVerdict
@@ -287,6 +287,44 @@ def test_the_capture_test_answers_a_position_takes_over_are_the_answers_it_would
             option = rng.choice(options)
             pos = GAME.apply(pos, option.move or GAME.parse_move(option.text, pos))
     assert checked > 10_000  # the playouts met many answers, taken over ones among them
+
+
+def test_the_group_counts_a_judged_move_hands_on_are_the_counts_of_the_board():
+    """A judged move hands the position after it the group counts it can work out from the counts
+    before (``model.groups_after``), and ``check`` reports them: in seeded judged playouts every count
+    a position holds, handed on or counted, is what ``count_groups`` says of that very board, and so is
+    every count an effect reports."""
+    from checker.games.uptown.model import count_groups
+
+    handed_on = reported = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        pos = GAME.deal(rng, ["A", "B", "C", "D"][: 2 + seed % 3], frozenset())
+        while GAME.outcome(pos) is None:
+            for colour, count in enumerate(pos.cache.groups):
+                if count is not None:
+                    assert count == count_groups(pos.colour, colour), (seed, colour)
+                    handed_on += 1
+            options = GAME.legal_moves(pos)
+            if not options:
+                break
+            move = rng.choice(options).move
+            verdict = GAME.check(pos, move)
+            after = GAME.apply(pos, move)
+            for found in verdict.effects:
+                if found.kind == "groups":
+                    colour = COLOURS.index(found.values["colour"])
+                    assert found.values["groups"] == count_groups(after.colour, colour), (seed, move)
+                    reported += 1
+            pos = after
+    assert handed_on > 10_000 and reported > 4_000  # many counts met, most of them handed on
+    # random play never passes: a legal pass hands on the counts of the board it leaves as it is
+    pos = GAME.read_position(load_file(ROOT / "examples" / "uptown" / "08-no-placement-pass.yaml"))
+    counts = [pos.groups(c) for c in pos.colours_in_play]
+    assert GAME.check(pos, PASS).legal
+    after = GAME.apply(pos, PASS)
+    assert [after.cache.groups[c] for c in pos.colours_in_play] == counts
+    assert counts == [count_groups(after.colour, c) for c in pos.colours_in_play] and sum(counts) > 0
 
 
 def test_the_position_the_judge_makes_after_a_move_holds_every_field_right():

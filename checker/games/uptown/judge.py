@@ -30,8 +30,8 @@ from .model import (
     Place,
     Position,
     answers_after,
-    count_groups,
     group_of,
+    groups_after,
     groups_of,
     replaced,
     sq_name,
@@ -268,6 +268,7 @@ class Turn(engine.Turn[Position, Move]):
             v.effect("pass", "uptown.turn.no-pass", Msg(m.E_PASS, player=name), player=name)
             after = self._passed()
             if full:
+                after.cache.groups = pos.cache.groups  # a pass leaves the board as it is
                 self._after(after)
             return after
         return None
@@ -313,8 +314,9 @@ class Turn(engine.Turn[Position, Move]):
             v.effect("last-turn", "uptown.end.four-left", Msg(m.E_LAST_TURN, colour=colour_msg(colour)),
                      colour=COLOURS[colour])
         v.note("uptown.group.lone-tile")
+        after.cache.groups = groups_after(pos, after.colour, square, colour, target)
         for c in ([colour] + ([target] if target >= 0 else [])):
-            count = count_groups(after.colour, c)
+            count = after.groups(c)
             v.effect("groups", "uptown.group.definition", Msg(m.E_GROUPS, count=count, colour=colour_msg(c)),
                      colour=COLOURS[c], groups=count)
         self._after(after)
