@@ -81,6 +81,56 @@ def test_problems_and_census_catch_a_broken_position():
         "supply.red")]
 
 
+def test_the_plain_board_shortcut_of_the_position_check_says_what_the_tile_by_tile_check_says(monkeypatch):
+    """The position check reads a usual board in one go (``reading._plain_board``), any other tile by
+    tile. On the boards of seeded playouts, and on each broken in a way a board can be (a tile without
+    its face or with a hidden one, a tile given twice, an empty square given a face, a tile of a
+    colour nobody plays, a tile on a square it does not match), both find the same problems."""
+    from checker.games.uptown import reading
+    from checker.games.uptown.model import MATCH
+
+    def problems(pos, tile_by_tile):
+        if tile_by_tile:
+            monkeypatch.setattr(reading, "_plain_board", lambda pos, in_play: None)
+        try:
+            return [(p.path, repr(p.msg)) for p in GAME.problems(pos)]
+        finally:
+            monkeypatch.undo()
+
+    def broken(pos, rng):
+        colour, face = list(pos.colour), list(pos.face)
+        for _ in range(rng.randint(1, 2)):  # two at once too: one may hide the other from a count
+            tiles = [i for i in range(81) if colour[i] >= 0] or [40]
+            i, j = rng.choice(tiles), rng.randrange(81)
+            kind = rng.randrange(6)
+            if kind == 0:
+                face[i] = None
+            elif kind == 1:
+                face[i] = UNKNOWN
+            elif kind == 2:
+                colour[j], face[j] = colour[i], face[i]
+            elif kind == 3:  # a face that matches the square
+                colour[j], face[j] = -1, rng.choice([f for f in FACES if j in MATCH[f]])
+            elif kind == 4:
+                colour[i] = 4 if face[i] is not None else -1
+            else:
+                face[i] = rng.choice(FACES)
+        return dataclasses.replace(pos, colour=tuple(colour), face=tuple(face))
+
+    plain = found = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        pos = GAME.deal(rng, ["A", "B", "C"][: 2 + seed % 2], frozenset())
+        while GAME.outcome(pos) is None:
+            for board in (pos, broken(pos, rng)):
+                quick = problems(board, False)
+                assert quick == problems(board, True), seed
+                plain += reading._plain_board(board, set(board.colours_in_play)) is not None
+                found += bool(quick)
+            pos = GAME.apply(pos, rng.choice(GAME.legal_moves(pos)).move)
+    assert plain > 500 and found > 500  # both ways met many boards, broken ones among them
+
+
 def split_texts(pos) -> list:
     return [p for p in GAME.problems(pos) if "split" in str(p.msg.text)]
 
