@@ -367,7 +367,7 @@ def _plain_board(pos: Position, in_play: set[int]) -> dict[tuple[int, str], str]
         return None
     if any((c, None) in at or (c, UNKNOWN) in at for c in colours):
         return None
-    return at
+    return at  # type: ignore[return-value]  # every face is given (no key holds None)
 
 
 #: square -> the faces that may stand on it, and None (an empty square's)
