@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from checker import simulate
 from checker.games import get
-from checker.games.uptown import CODES, FACES, PASS, UNKNOWN, Pass, Place, judge
+from checker.games.uptown import CODES, COLOURS, FACES, PASS, UNKNOWN, Pass, Place, judge
 from checker.games.uptown.rules import colour_for
 from checker.inputs import Document, load_file
 from checker.verdict import IllegalMoveError, MoveError, QuietVerdict
@@ -79,6 +79,56 @@ def test_problems_and_census_catch_a_broken_position():
     assert [(p.msg.text[0], p.path) for p in GAME.problems(lost)] == [(
         "The %(colour)s supply holds %(count)s tile here (28 less the rack and the tiles placed), not %(found)s.",
         "supply.red")]
+
+
+def test_the_plain_board_shortcut_of_the_position_check_says_what_the_tile_by_tile_check_says(monkeypatch):
+    """The position check reads a usual board in one go (``reading._plain_board``), any other tile by
+    tile. On the boards of seeded playouts, and on each broken in a way a board can be (a tile without
+    its face or with a hidden one, a tile given twice, an empty square given a face, a tile of a
+    colour nobody plays, a tile on a square it does not match), both find the same problems."""
+    from checker.games.uptown import reading
+    from checker.games.uptown.model import MATCH
+
+    def problems(pos, tile_by_tile):
+        if tile_by_tile:
+            monkeypatch.setattr(reading, "_plain_board", lambda pos, in_play: None)
+        try:
+            return [(p.path, repr(p.msg)) for p in GAME.problems(pos)]
+        finally:
+            monkeypatch.undo()
+
+    def broken(pos, rng):
+        colour, face = list(pos.colour), list(pos.face)
+        for _ in range(rng.randint(1, 2)):  # two at once too: one may hide the other from a count
+            tiles = [i for i in range(81) if colour[i] >= 0] or [40]
+            i, j = rng.choice(tiles), rng.randrange(81)
+            kind = rng.randrange(6)
+            if kind == 0:
+                face[i] = None
+            elif kind == 1:
+                face[i] = UNKNOWN
+            elif kind == 2:
+                colour[j], face[j] = colour[i], face[i]
+            elif kind == 3:  # a face that matches the square
+                colour[j], face[j] = -1, rng.choice([f for f in FACES if j in MATCH[f]])
+            elif kind == 4:
+                colour[i] = 4 if face[i] is not None else -1
+            else:
+                face[i] = rng.choice(FACES)
+        return dataclasses.replace(pos, colour=tuple(colour), face=tuple(face))
+
+    plain = found = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        pos = GAME.deal(rng, ["A", "B", "C"][: 2 + seed % 2], frozenset())
+        while GAME.outcome(pos) is None:
+            for board in (pos, broken(pos, rng)):
+                quick = problems(board, False)
+                assert quick == problems(board, True), seed
+                plain += reading._plain_board(board, set(board.colours_in_play)) is not None
+                found += bool(quick)
+            pos = GAME.apply(pos, rng.choice(GAME.legal_moves(pos)).move)
+    assert plain > 500 and found > 500  # both ways met many boards, broken ones among them
 
 
 def split_texts(pos) -> list:
@@ -287,6 +337,44 @@ def test_the_capture_test_answers_a_position_takes_over_are_the_answers_it_would
             option = rng.choice(options)
             pos = GAME.apply(pos, option.move or GAME.parse_move(option.text, pos))
     assert checked > 10_000  # the playouts met many answers, taken over ones among them
+
+
+def test_the_group_counts_a_judged_move_hands_on_are_the_counts_of_the_board():
+    """A judged move hands the position after it the group counts it can work out from the counts
+    before (``model.groups_after``), and ``check`` reports them: in seeded judged playouts every count
+    a position holds, handed on or counted, is what ``count_groups`` says of that very board, and so is
+    every count an effect reports."""
+    from checker.games.uptown.model import count_groups
+
+    handed_on = reported = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        pos = GAME.deal(rng, ["A", "B", "C", "D"][: 2 + seed % 3], frozenset())
+        while GAME.outcome(pos) is None:
+            for colour, count in enumerate(pos.cache.groups):
+                if count is not None:
+                    assert count == count_groups(pos.colour, colour), (seed, colour)
+                    handed_on += 1
+            options = GAME.legal_moves(pos)
+            if not options:
+                break
+            move = rng.choice(options).move
+            verdict = GAME.check(pos, move)
+            after = GAME.apply(pos, move)
+            for found in verdict.effects:
+                if found.kind == "groups":
+                    colour = COLOURS.index(found.values["colour"])
+                    assert found.values["groups"] == count_groups(after.colour, colour), (seed, move)
+                    reported += 1
+            pos = after
+    assert handed_on > 10_000 and reported > 4_000  # many counts met, most of them handed on
+    # random play never passes: a legal pass hands on the counts of the board it leaves as it is
+    pos = GAME.read_position(load_file(ROOT / "examples" / "uptown" / "08-no-placement-pass.yaml"))
+    counts = [pos.groups(c) for c in pos.colours_in_play]
+    assert GAME.check(pos, PASS).legal
+    after = GAME.apply(pos, PASS)
+    assert [after.cache.groups[c] for c in pos.colours_in_play] == counts
+    assert counts == [count_groups(after.colour, c) for c in pos.colours_in_play] and sum(counts) > 0
 
 
 def test_the_position_the_judge_makes_after_a_move_holds_every_field_right():

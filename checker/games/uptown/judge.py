@@ -30,8 +30,8 @@ from .model import (
     Place,
     Position,
     answers_after,
-    count_groups,
     group_of,
+    groups_after,
     groups_of,
     replaced,
     sq_name,
@@ -268,6 +268,7 @@ class Turn(engine.Turn[Position, Move]):
             v.effect("pass", "uptown.turn.no-pass", Msg(m.E_PASS, player=name), player=name)
             after = self._passed()
             if full:
+                after.cache.groups = pos.cache.groups  # a pass leaves the board as it is
                 self._after(after)
             return after
         return None
@@ -276,10 +277,11 @@ class Turn(engine.Turn[Position, Move]):
         pos, v = self.pos, self.v
         player = pos.to_move
         name = pos.players[player]
-        sq = sq_name(square)
+        sq = SQUARE_NAMES[square]
         target = pos.colour[square]
+        shown = colour_msg(colour)
         v.effect("place", "uptown.turn.place-one",
-                 Msg(m.E_PLACE, player=name, colour=colour_msg(colour), tile=face_msg(face), square=sq), player=name,
+                 Msg(m.E_PLACE, player=name, colour=shown, tile=face_msg(face), square=sq), player=name,
                  colour=COLOURS[colour], tile=face, square=sq)
         if target >= 0:
             owner = pos.players[pos.owner(target)]
@@ -295,28 +297,32 @@ class Turn(engine.Turn[Position, Move]):
             drawn = after.racks[colour][-1]
             left = after.supply_count(colour)
             if not pos.count_known(colour):
-                v.effect("draw", "uptown.turn.draw", Msg(m.E_DRAW_MAYBE, player=name, colour=colour_msg(colour)),
+                v.effect("draw", "uptown.turn.draw", Msg(m.E_DRAW_MAYBE, player=name, colour=shown),
                          player=name, colour=COLOURS[colour])
             elif left == 0:
-                v.effect("draw", "uptown.end.trigger", Msg(m.E_DRAW_LAST, player=name, colour=colour_msg(colour)),
+                v.effect("draw", "uptown.end.trigger", Msg(m.E_DRAW_LAST, player=name, colour=shown),
                          player=name, colour=COLOURS[colour], left=0)
             elif drawn != UNKNOWN:
                 v.effect("draw", "uptown.turn.draw",
-                         Msg(m.E_DRAW, count=left, player=name, tile=face_msg(drawn), colour=colour_msg(colour)),
+                         Msg(m.E_DRAW, count=left, player=name, tile=face_msg(drawn), colour=shown),
                          player=name, colour=COLOURS[colour], tile=drawn, left=left)
             else:
                 v.effect("draw", "uptown.turn.draw",
-                         Msg(m.E_DRAW_UNKNOWN, count=left, player=name, colour=colour_msg(colour)), player=name,
+                         Msg(m.E_DRAW_UNKNOWN, count=left, player=name, colour=shown), player=name,
                          colour=COLOURS[colour], left=left)
         else:
             v.note("uptown.end.four-left")
-            v.effect("last-turn", "uptown.end.four-left", Msg(m.E_LAST_TURN, colour=colour_msg(colour)),
+            v.effect("last-turn", "uptown.end.four-left", Msg(m.E_LAST_TURN, colour=shown),
                      colour=COLOURS[colour])
         v.note("uptown.group.lone-tile")
-        for c in ([colour] + ([target] if target >= 0 else [])):
-            count = count_groups(after.colour, c)
-            v.effect("groups", "uptown.group.definition", Msg(m.E_GROUPS, count=count, colour=colour_msg(c)),
-                     colour=COLOURS[c], groups=count)
+        after.cache.groups = groups_after(pos, after.colour, square, colour, target)
+        count = after.groups(colour)
+        v.effect("groups", "uptown.group.definition", Msg(m.E_GROUPS, count=count, colour=shown),
+                 colour=COLOURS[colour], groups=count)
+        if target >= 0:
+            count = after.groups(target)
+            v.effect("groups", "uptown.group.definition", Msg(m.E_GROUPS, count=count, colour=colour_msg(target)),
+                     colour=COLOURS[target], groups=count)
         self._after(after)
 
     def _after(self, after: Position) -> None:

@@ -52,15 +52,21 @@ def board_legend() -> Msg:
                purple=colour_msg(4))
 
 
+#: each symbol and colour as a message shows it, made once (a ``Shown`` is never changed: one serves
+#: every message)
+_SYMBOL_MSGS = {symbol: NOTATION.shown(symbol) for symbol in SYMBOLS}
+_COLOUR_MSGS = tuple(NOTATION.shown(name) for name in COLOURS)
+
+
 def face_msg(face: str | None) -> Shown | str:
     """A face for a message: symbols in the reader's language."""
-    if face in SYMBOLS:
-        return NOTATION.shown(face)
-    return face if face is not None else UNKNOWN
+    if face is None:
+        return UNKNOWN
+    return _SYMBOL_MSGS.get(face, face)
 
 
 def colour_msg(colour: int) -> Shown:
-    return NOTATION.shown(COLOURS[colour])
+    return _COLOUR_MSGS[colour]
 
 
 def mismatch_msg(face: str, square: int) -> Msg:

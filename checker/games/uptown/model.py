@@ -99,18 +99,24 @@ Move = Place | Pass
 
 # -- positions --------------------------------------------------------------------
 
+#: the group counts of a position nobody has counted yet (``Cache.groups``)
+NO_GROUPS: tuple[int | None, ...] = (None,) * len(COLOURS)
+
+
 class Cache(base.Cache):
     """What a position works out once and keeps (never part of its value, ``base.Cache``): per
     colour, the capture-test answers by square (``split``, taken over by the next position for the
-    colours a move leaves alone), the faces known elsewhere and the faces a hidden tile may be, and
-    the legal move list."""
+    colours a move leaves alone), the number of groups of each colour (``groups``: None until
+    counted; a judged move hands it on, see ``Position.groups``), the faces known elsewhere and the
+    faces a hidden tile may be, and the legal move list."""
 
-    __slots__ = ("known", "moves", "pool", "split")
+    __slots__ = ("groups", "known", "moves", "pool", "split")
 
     def __init__(self, split: list[dict[int, bool]] | None = None) -> None:
         self.checked = None
         # one answer table per colour (five)
         self.split: list[dict[int, bool]] = split if split is not None else [{}, {}, {}, {}, {}]
+        self.groups: tuple[int | None, ...] = NO_GROUPS
         self.known: dict[int, dict[str, str]] = {}
         self.pool: dict[int, list[str]] = {}
         self.moves: list[MoveOption[Move]] | None = None
@@ -208,6 +214,16 @@ class Position(HouseRuled):
         if cut is None:
             cut = known[square] = splits(self.colour, square)
         return cut
+
+    def groups(self, colour: int) -> int:
+        """How many groups the colour has on the board (``count_groups``), counted once and kept; a
+        judged move hands the counts on to the position after it (``groups_after``)."""
+        known = self.cache.groups
+        count = known[colour]
+        if count is None:
+            count = count_groups(self.colour, colour)
+            self.cache.groups = (*known[:colour], count, *known[colour + 1:])
+        return count
 
     def known_elsewhere(self, colour: int) -> dict[str, str]:
         """Faces of a colour known to be on the board or captured -> where."""
@@ -355,6 +371,38 @@ def answers_after(split: list[dict[int, bool]], board: tuple[int, ...], square: 
     if target >= 0:
         kept[target] = _after_taking(split[target], board, square, target)
     return kept
+
+
+def groups_after(pos: Position, after: tuple[int, ...], square: int, colour: int, target: int
+                 ) -> tuple[int | None, ...]:
+    """The group counts (``Cache.groups``) of the board ``after`` that a tile of ``colour`` on ``square``
+    of ``pos`` makes (taking one of ``target`` off it; -1: the square was empty); None for a count that
+    ``pos`` does not hold or that needs a recount. A colour the move leaves alone keeps its count. A
+    new tile with no neighbour of its colour is a group of its own, with one it joins that one's
+    group, with two or more whose tiles are linked without it (``splits`` of the board after, where
+    it is the link if anything is) it joins one group; two that are not linked become one. Taking
+    off a tile with no neighbour of its colour takes a group away, with one it leaves the count, and
+    with more than one the count stays when its group does not split (``Position.splits``)."""
+    known = list(pos.cache.groups)
+    board = pos.colour
+    nbrs = NEIGHBOURS[square]
+    count = known[colour]
+    if count is not None:
+        linked = _linked(board, nbrs, colour)
+        if linked >= 2:
+            cut = splits(after, square)
+            known[colour] = count if not cut else count - 1 if linked == 2 else None
+        else:
+            known[colour] = count + 1 - linked
+    if target >= 0:
+        count = known[target]
+        if count is not None:
+            linked = _linked(board, nbrs, target)
+            if linked >= 2:
+                known[target] = None if pos.splits(square) else count
+            else:
+                known[target] = count - 1 + linked
+    return tuple(known)
 
 
 def _after_adding(known: dict[int, bool], board: tuple[int, ...], square: int, colour: int) -> dict[int, bool]:

@@ -352,17 +352,22 @@ def _plain_board(pos: Position, in_play: set[int]) -> dict[tuple[int, str], str]
     """The usual board, in one go: every tile of a colour in play, its face given and on a square it
     matches, no tile given twice; then each (colour, face) -> its square's name, in reading order.
     None for any other board (``problems`` looks at each tile, to say what is wrong where)."""
-    board = pos.colour
-    at = {(c, f): i for i, c, f in zip(range(81), board, pos.face, strict=True) if c >= 0}
+    board, faces = pos.colour, pos.face
+    empty = board.count(-1)
+    # as many squares without a face as empty squares, and no tile without one (below): then every
+    # empty square is without a face, and the one key of them all is (-1, None)
+    if faces.count(None) != empty or not all(map(frozenset.__contains__, FITS, faces)):
+        return None
+    at = dict(zip(zip(board, faces, strict=True), SQUARE_NAMES, strict=True))
+    if empty:
+        at.pop((-1, None), None)
     colours = set(board)
     colours.discard(-1)
-    if len(at) != 81 - board.count(-1) or not colours <= in_play:
+    if len(at) != 81 - empty or not colours <= in_play:
         return None
     if any((c, None) in at or (c, UNKNOWN) in at for c in colours):
         return None
-    if not all(map(frozenset.__contains__, FITS, pos.face)):
-        return None
-    return {(c, f): SQUARE_NAMES[i] for (c, f), i in at.items() if f is not None}  # every face is given
+    return at  # type: ignore[return-value]  # every face is given (no key holds None)
 
 
 #: square -> the faces that may stand on it, and None (an empty square's)
