@@ -320,3 +320,18 @@ def test_problems_report_what_reading_the_position_would(drawn):
         # a tile too many or too few shows only when every rack and the bag are known
         if isinstance(bad.bag, tuple) and all(r is not None for r in bad.racks) and bad is not flipped:
             assert found, bad
+
+
+def test_the_kept_splits_of_the_drawn_tiles_are_those_worked_out_afresh():
+    """The ways to hand drawn tiles to the opponents are kept per count and seating (``_gives_to``):
+    asked again, for the same count with other names or order, each answer is the one ``_splits``
+    works out now."""
+    from checker.games.upturn import movegen
+
+    seatings = [("B",), ("B", "C"), ("C", "B"), ("B", "C", "D"), ("Dan", "Ala", "Bo", "Cy"), ("X", "Y")]
+    for _ in range(2):  # the second round answers from what was kept
+        for names in seatings:
+            for count in range(0, 7):
+                fresh = tuple(movegen._splits(count, list(names)))
+                assert movegen._gives_to(count, names) == fresh, (count, names)
+                assert all(sum(n for _name, n in give) == count for give in fresh)
