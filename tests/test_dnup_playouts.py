@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 
@@ -317,3 +318,40 @@ def test_problems_finds_what_cannot_happen():
     for path, change in cases.items():
         found = GAME.problems(dataclasses.replace(pos, **change))
         assert path in [p.path for p in found], (path, found)
+
+
+def test_the_census_is_every_card_of_the_position_counted_afresh():
+    """The census, move after move of a playout and with cards hidden or the discard pile only
+    counted, is what counting every place gives ("?" for each card not shown), and works as a
+    Counter (the simulation subtracts two to say what changed)."""
+    from collections import Counter
+
+    from checker.games.dnup.model import identity_text
+
+    def afresh(pos: Position) -> Counter:
+        found: Counter = Counter()
+        for hand in pos.hands.values():
+            for card in hand.cards if hand is not None else ():
+                found[card if card == "?" else identity_text(card)] += 1
+        for cards in pos.table.values():
+            found.update(identity_text(c) for c in cards)
+        if isinstance(pos.discard, int):
+            found["?"] += pos.discard
+        else:
+            found.update(identity_text(c) for c in pos.discard or ())
+        return +found
+
+    rng = random.Random(5)
+    pos = GAME.deal(rng, ["A", "B", "C"])
+    for _ in range(80):
+        if GAME.outcome(pos) is not None:
+            break
+        name = pos.players[1]
+        hidden = replace(pos, hands=MappingProxyType({**pos.hands, name: Hand.of(unknown=pos.hands[name].size)}),
+                         discard=len(pos.discard) if isinstance(pos.discard, tuple) else pos.discard)
+        for shown in (pos, hidden):
+            census = GAME.census(shown)
+            assert census == afresh(shown)
+            assert (census - Counter(census)) == Counter() and sum(census.values()) == 36
+        options = GAME.legal_moves(pos, expand=True) or GAME.legal_moves(pos := GAME.new_round(pos, rng))
+        pos = GAME.apply(pos, rng.choice(options).move)

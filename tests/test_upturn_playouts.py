@@ -5,6 +5,7 @@ property tests that hold ``check``, ``legal_moves``, ``apply`` and
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 
 import pytest
@@ -320,3 +321,55 @@ def test_problems_report_what_reading_the_position_would(drawn):
         # a tile too many or too few shows only when every rack and the bag are known
         if isinstance(bad.bag, tuple) and all(r is not None for r in bad.racks) and bad is not flipped:
             assert found, bad
+
+
+def test_the_kept_splits_of_the_drawn_tiles_are_those_worked_out_afresh():
+    """The ways to hand drawn tiles to the opponents are kept per count and seating (``_gives_to``):
+    asked again, for the same count with other names or order, each answer is the one ``_splits``
+    works out now."""
+    from checker.games.upturn import movegen
+
+    seatings = [("B",), ("B", "C"), ("C", "B"), ("B", "C", "D"), ("Dan", "Ala", "Bo", "Cy"), ("X", "Y")]
+    for _ in range(2):  # the second round answers from what was kept
+        for names in seatings:
+            for count in range(0, 7):
+                fresh = tuple(movegen._splits(count, list(names)))
+                assert movegen._gives_to(count, names) == fresh, (count, names)
+                assert all(sum(n for _name, n in give) == count for give in fresh)
+
+
+def _counted_afresh(pos: Position) -> Counter:
+    """Every tile of ``pos`` counted from its fields, place by place (the bag as tiles or "?"s)."""
+    found: Counter = Counter()
+    for tile in ([pos.start_tile] if pos.start_tile else []) + list(pos.row):
+        found[tile] += 1
+    for rack in pos.racks:
+        for tile in rack or ():
+            found[tile] += 1
+    if isinstance(pos.bag, tuple):
+        found.update(pos.bag)
+    elif pos.bag:
+        found[UNKNOWN] += pos.bag
+    return found
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_census_is_the_tiles_of_the_position_counted_afresh(seed):
+    """The census (a copy of the count the position keeps, ``Position.placed``) is, move after move
+    and with the bag known, only counted or unknown, what counting the fields gives, and works as
+    a Counter (the simulation subtracts two to say what changed)."""
+    rng = random.Random(seed)
+    pos = GAME.deal(rng, ["A", "B", "C"])
+    for index in range(60):
+        if GAME.outcome(pos) is not None:
+            break
+        shapes = [pos, replace(pos, bag=len(pos.bag)), replace(pos, bag=None, racks=(None, *pos.racks[1:]))]
+        for shown in shapes:
+            census = GAME.census(shown)
+            assert isinstance(census, Counter) and census == _counted_afresh(shown), index
+            # the count kept holds a bag known tile by tile, not one known only by its size
+            bare = shown if isinstance(shown.bag, tuple) else replace(shown, bag=None)
+            assert shown.placed() == _counted_afresh(bare), index
+            assert sorted((census - Counter({UNKNOWN: 1})).elements()) == sorted(
+                (_counted_afresh(shown) - Counter({UNKNOWN: 1})).elements())
+        pos = GAME.apply(pos, rng.choice(GAME.legal_moves(pos, expand=True, limit=LOTS)).move)

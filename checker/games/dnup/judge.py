@@ -64,8 +64,9 @@ class Turn(engine.Turn[Position, Move]):
         own = self.table.pop(me, None)
         if own is not None:
             if self.loud:
+                shown = texts(own)
                 self.v.effect("discard", "dnup.turn.discard-own-set",
-                              Msg(m.E_OWN_SET_DISCARDED, player=me, cards=texts(own)), player=me, cards=texts(own))
+                              Msg(m.E_OWN_SET_DISCARDED, player=me, cards=shown), player=me, cards=shown)
             v.note("dnup.turn.discard-own-set")
             self.dropped.extend(own)
         hand = pos.hands.get(me)
@@ -194,8 +195,9 @@ class Turn(engine.Turn[Position, Move]):
             return
         self._still_there(move.owner)
         if self.loud:
-            self.v.effect("pickup", "dnup.take.set", Msg(m.E_TAKE, player=me, owner=move.owner, cards=texts(cards)),
-                          player=me, owner=move.owner, cards=texts(cards))
+            shown = texts(cards)
+            self.v.effect("pickup", "dnup.take.set", Msg(m.E_TAKE, player=me, owner=move.owner, cards=shown),
+                          player=me, owner=move.owner, cards=shown)
         del self.table[move.owner]
         self._give(me, cards)
 
@@ -219,14 +221,16 @@ class Turn(engine.Turn[Position, Move]):
                               owner=other, size=size, other_value=other_value, value=value)
                 return match.left
             if self.loud:
+                shown = texts(cards)
                 self.v.effect("play", "dnup.play.same-size-higher",
-                              Msg(m.E_PLAY_BEATS, player=me, cards=texts(cards), value=value, owner=other,
-                                  other=other_value), player=me, cards=texts(cards), value=value, beats=other)
+                              Msg(m.E_PLAY_BEATS, player=me, cards=shown, value=value, owner=other,
+                                  other=other_value), player=me, cards=shown, value=value, beats=other)
             self._beat(other)
         elif self.loud:
+            shown = texts(cards)
             self.v.effect("play", "dnup.play.other-size-free",
-                          Msg(m.E_PLAY_FREE, player=me, cards=texts(cards), value=value, count=size), player=me,
-                          cards=texts(cards), value=value)
+                          Msg(m.E_PLAY_FREE, player=me, cards=shown, value=value, count=size), player=me,
+                          cards=shown, value=value)
         table[me] = tuple(match.held)
         return match.left
 
@@ -285,17 +289,18 @@ class Turn(engine.Turn[Position, Move]):
         if owner in self.pos.out:
             self.dropped.extend(cards)
             if self.loud:
+                shown = texts(cards)
                 self.v.effect("discard", "dnup.round.first-out-set",
-                              Msg(m.E_BEATEN_DISCARDED, owner=owner, cards=texts(cards)), owner=owner,
-                              cards=texts(cards))
+                              Msg(m.E_BEATEN_DISCARDED, owner=owner, cards=shown), owner=owner, cards=shown)
                 self.v.effect_note("dnup.round.first-out-set")
             return
         back = [c.rotated() for c in cards]
         self._give(owner, back)
         if self.loud:
+            shown, rotated = texts(cards), texts(back)
             self.v.effect("return", "dnup.beat.return-rotated",
-                          Msg(m.E_BEATEN_RETURNS, owner=owner, cards=texts(cards), rotated=texts(back)), owner=owner,
-                          cards=texts(cards), rotated=texts(back))
+                          Msg(m.E_BEATEN_RETURNS, owner=owner, cards=shown, rotated=rotated), owner=owner,
+                          cards=shown, rotated=rotated)
             self.v.effect_note("dnup.beat.return-rotated")
 
     def _going_out(self, move: Move) -> tuple[str, ...]:
@@ -343,9 +348,9 @@ class Turn(engine.Turn[Position, Move]):
             if cards is not None:
                 self.dropped.extend(cards)
                 if self.loud:
+                    shown = texts(cards)
                     self.v.effect("discard", "dnup.round.first-out-set",
-                                  Msg(m.E_OUT_SET_DISCARDED, player=player, cards=texts(cards)), player=player,
-                                  cards=texts(cards))
+                                  Msg(m.E_OUT_SET_DISCARDED, player=player, cards=shown), player=player, cards=shown)
                     self.v.effect_note("dnup.round.first-out-set")
             player = pos.next_seat(player)
         self.next = player

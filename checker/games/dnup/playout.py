@@ -62,7 +62,8 @@ def census(pos: Position) -> Counter[str]:
         unknown += pos.discard
     elif pos.discard:
         cards += pos.discard
-    found = Counter(map(identity_text, cards))
+    found = dict.__new__(Counter)  # empty, without Counter's __init__ (Python code) running
+    Counter.update(found, map(identity_text, cards))
     if unknown:
         found[UNKNOWN] = unknown
     return found

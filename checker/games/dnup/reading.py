@@ -168,9 +168,10 @@ def problems(pos: Position) -> list[Problem]:
         for index, card in enumerate(pos.discard):
             if card.star:
                 _star_problem(card, f"discard[{index}]", stars, found)
-    _token_problems(out, {p: pos.tokens.get(p, 0) for p in players}, found)
+    won = {p: pos.tokens.get(p, 0) for p in players}
+    _token_problems(out, won, found)
     if len(players) > 2 and not any(p.path.startswith("tokens") for p in found):
-        _token_history(out, {p: pos.tokens.get(p, 0) for p in players}, found)
+        _token_history(out, won, found)
 
     for name in players:
         hand = pos.hands.get(name)
@@ -245,11 +246,19 @@ def _token_history(out: tuple[str, ...], won: dict[str, int], found: list[Proble
     for name, prize in zip(out, (2, 1), strict=False):
         earlier[name] -= prize
     total = sum(earlier.values())
-    rounds = total // 3
-    low = sum(max(0, t - rounds) for t in earlier.values())
-    high = sum(t // 2 for t in earlier.values())
-    if total % 3 == 0 and all(max(0, t - rounds) <= t // 2 for t in earlier.values()) and low <= rounds <= high:
-        return
+    if total % 3 == 0:
+        # one pass over the players: each one's bounds, and their sums
+        rounds = total // 3
+        low = high = 0
+        for t in earlier.values():
+            least, most = (t - rounds if t > rounds else 0), t // 2
+            if least > most:
+                break
+            low += least
+            high += most
+        else:
+            if low <= rounds <= high:
+                return
     found.append(Problem(Msg(m.P_TOKEN_HISTORY, counts=[f"{name} {count}" for name, count in earlier.items()],
                              rule="dnup.round.second-out"), "tokens"))
 

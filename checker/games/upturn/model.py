@@ -162,9 +162,10 @@ class Position(HouseRuled):
         found = cache.placed
         if found is None:
             bag = self.bag
-            found = cache.placed = Counter(chain((self.start_tile,) if self.start_tile else (), self.row,
-                                                 *(rack for rack in self.racks if rack),
-                                                 bag if isinstance(bag, tuple) else ()))
+            # counted into a Counter made empty without running its __init__ (Python code)
+            found = cache.placed = dict.__new__(Counter)
+            Counter.update(found, chain((self.start_tile,) if self.start_tile else (), self.row,
+                                        *(rack for rack in self.racks if rack), bag if isinstance(bag, tuple) else ()))
         return found
 
     def seat(self, name: str) -> int:

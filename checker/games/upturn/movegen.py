@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from functools import partial
+from functools import lru_cache, partial
 from itertools import product
 from typing import TypeVar
 
@@ -186,13 +186,15 @@ def _twin_plays(pos: Position, tile: str, rack: tuple[str, ...], ref: int, oppon
         return
     # every subset of the values (fill tiles keep their order away from the last number),
     # in the order of a bit mask counting up; then one tile of each value, then a split
-    splits: dict[int, list[Give]] = {}
+    splits: dict[int, Sequence[Give]] = {}
 
-    def gives(filled: int) -> list[Give]:
+    seated = tuple(opponents)
+
+    def gives(filled: int) -> Sequence[Give]:
         found = splits.get(filled)
         if found is None:
             count = rules.twin_draws(filled, pos.house_rules)
-            found = splits[filled] = [()] if filled + 1 == size or count == 0 else list(_splits(count, opponents))
+            found = splits[filled] = [()] if filled + 1 == size or count == 0 else _gives_to(count, seated)
         return found
 
     if all(len(tiles) == 1 for tiles in by_value.values()):
@@ -241,6 +243,13 @@ def _subset_levels(values: list[T]) -> Iterator[list[tuple[T, ...]]]:
         more = [(*chosen, x) for chosen in done]
         yield more
         done += more
+
+
+@lru_cache(maxsize=256)
+def _gives_to(count: int, names: tuple[str, ...]) -> tuple[Give, ...]:
+    """``_splits`` of ``count`` tiles to ``names``, worked out once for each count and seating
+    (a twin's expanded plays ask for them in position after position of a game)."""
+    return tuple(_splits(count, list(names)))
 
 
 def _splits(count: int, names: list[str]) -> Iterator[Give]:

@@ -55,7 +55,7 @@ def census(pos: Position) -> Census:
     """Every tile of the position, wherever it is (unknown ones as "?"): a copy of the count the
     position keeps (``Position.placed``), made as a plain dict copies (``Counter``'s own copy
     goes through its ``update``, in Python)."""
-    found = Census()
+    found = dict.__new__(Census)  # empty, without Counter's __init__ (in Python) running
     dict.update(found, pos.placed())
     bag = pos.bag
     if isinstance(bag, int) and bag:
