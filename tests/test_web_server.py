@@ -118,6 +118,40 @@ def test_a_request_stuck_in_its_work_does_not_stall_the_others():
         assert slow.result(30) == (200, {"done": True})
 
 
+def test_one_thread_does_the_work_until_it_is_held_up():
+    """Requests are all worked out by the first thread as long as the watcher wakes no spare (here it
+    looks only after an hour); one held up makes the watcher wake a spare, which answers the next."""
+    import asyncio
+
+    from checker.web import work
+
+    pools = {"patient": work.Workers(3, stall=3600), "watchful": work.Workers(3, stall=0.01)}
+    entered, release = threading.Event(), threading.Event()
+
+    def hold() -> bool:
+        entered.set()
+        return release.wait(30)
+
+    async def ask(job, pool="watchful"):
+        future = asyncio.get_running_loop().create_future()
+        pools[pool].put(asyncio.get_running_loop(), future, job)
+        return await future
+
+    async def scenario():
+        names = await asyncio.gather(*(ask(lambda: threading.current_thread().name, "patient") for _ in range(200)))
+        held = asyncio.ensure_future(ask(hold))
+        assert await asyncio.to_thread(entered.wait, 30)
+        other = await ask(lambda: threading.current_thread().name)
+        assert not held.done()  # answered while the first thread was held up
+        release.set()
+        return set(names), other, await held
+
+    names, other, held = asyncio.run(scenario())
+    assert names == {"referee-0"}
+    assert other != "referee-0" and other.startswith("referee-")
+    assert held is True
+
+
 def children(pid: int) -> list[int]:
     out = []
     for entry in Path("/proc").iterdir():

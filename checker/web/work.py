@@ -34,8 +34,10 @@ from ..verdict import RefereeError, UsageError
 
 T = TypeVar("T")
 
-#: threads working requests out in one process (more would only share the same interpreter)
+#: threads working requests out in one process: one at a time, the others while it is held up (``Workers``)
 THREADS = 4
+#: seconds without a finished request, while others wait, before one more thread is woken
+STALL = 0.01
 _workers: Workers | None = None
 
 
@@ -100,26 +102,74 @@ def busy() -> RefereeError:
 
 
 class Workers:
-    """``THREADS`` threads taking work from one queue, each answer handed back to the event loop that asked.
+    """One thread takes the requests from one queue, one after the other, and hands each answer back to the
+    event loop that asked; ``count - 1`` spare threads sleep until it is held up.
 
-    Leaner than ``loop.run_in_executor`` with a ``ThreadPoolExecutor`` (no concurrent future, no chained
-    callbacks, no semaphore per call): the hand-over is most of what working off the loop costs a check."""
+    A watcher looks every ``stall`` seconds (``STALL``) while requests wait: when none was finished since its last look
+    (the threads at work are all held up, by a slow request or one that waits), it wakes one more spare
+    thread, which takes requests from the same queue until it is empty and then sleeps again. So a slow
+    request never stalls the others for longer than a look or two, and in ordinary times a single thread
+    does the work: threads woken for every request would only take turns at the one interpreter, each turn
+    a hand-over that costs CPU time (with four threads always awake a check costs about a fifth more)."""
 
-    def __init__(self, count: int) -> None:
+    def __init__(self, count: int, stall: float | None = None) -> None:
+        self.stall = STALL if stall is None else stall
         self.jobs: queue.SimpleQueue[tuple[asyncio.AbstractEventLoop, asyncio.Future[Any], Callable[[], Any]]]
         self.jobs = queue.SimpleQueue()
-        for index in range(count):
-            threading.Thread(target=self.serve, name=f"referee-{index}", daemon=True).start()
+        #: requests finished so far (only its changes matter: two threads that count at once still change it)
+        self.finished = 0
+        self.watched = False
+        self.spare = threading.Semaphore(0)
+        self.watch_again = threading.Semaphore(0)
+        threading.Thread(target=self.serve, name="referee-0", daemon=True).start()
+        for index in range(1, count):
+            threading.Thread(target=self.stand_by, name=f"referee-{index}", daemon=True).start()
+        if count > 1:
+            threading.Thread(target=self.watch, name="referee-watch", daemon=True).start()
+
+    def put(self, loop: asyncio.AbstractEventLoop, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
+        self.jobs.put((loop, future, work))
+        if not self.watched:
+            self.watched = True
+            self.watch_again.release()
 
     def serve(self) -> None:
         while True:
-            loop, future, work = self.jobs.get()
-            try:
-                result = work()
-            except BaseException as exc:  # handed to the coroutine that awaits it, which raises it
-                loop.call_soon_threadsafe(_settle, future, None, exc)
-            else:
-                loop.call_soon_threadsafe(_settle, future, result, None)
+            self.run(*self.jobs.get())
+
+    def stand_by(self) -> None:
+        while True:
+            self.spare.acquire()
+            while True:
+                try:
+                    job = self.jobs.get_nowait()
+                except queue.Empty:
+                    break
+                self.run(*job)
+
+    def run(self, loop: asyncio.AbstractEventLoop, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
+        try:
+            result = work()
+        except BaseException as exc:  # handed to the coroutine that awaits it, which raises it
+            loop.call_soon_threadsafe(_settle, future, None, exc)
+        else:
+            loop.call_soon_threadsafe(_settle, future, result, None)
+        self.finished += 1
+
+    def watch(self) -> None:
+        while True:
+            self.watch_again.acquire()
+            seen = self.finished
+            while True:
+                time.sleep(self.stall)
+                if self.jobs.empty():
+                    self.watched = False
+                    if self.jobs.empty():  # (a request put before the flag fell is seen here)
+                        break
+                    self.watched = True
+                elif self.finished == seen:
+                    self.spare.release()
+                seen = self.finished
 
 
 def _settle(future: asyncio.Future[Any], result: Any, exc: BaseException | None) -> None:
@@ -151,5 +201,5 @@ async def offload(work: Callable[[Budget], T], limits: Limits, on_busy: Callable
 
     loop = asyncio.get_running_loop()
     future: asyncio.Future[T] = loop.create_future()
-    workers().jobs.put((loop, future, run))
+    workers().put(loop, future, run)
     return await future
