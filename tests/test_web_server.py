@@ -134,7 +134,7 @@ def test_one_thread_does_the_work_until_it_is_held_up():
 
     async def ask(job, pool="watchful"):
         future = asyncio.get_running_loop().create_future()
-        pools[pool].put(asyncio.get_running_loop(), future, job)
+        pools[pool].put(work.outbox(asyncio.get_running_loop()), future, job)
         return await future
 
     async def scenario():

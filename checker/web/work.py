@@ -21,9 +21,12 @@ The budget is the web's: the command line answers whatever it is asked.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
 import threading
 import time
+import weakref
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -114,7 +117,7 @@ class Workers:
 
     def __init__(self, count: int, stall: float | None = None) -> None:
         self.stall = STALL if stall is None else stall
-        self.jobs: queue.SimpleQueue[tuple[asyncio.AbstractEventLoop, asyncio.Future[Any], Callable[[], Any]]]
+        self.jobs: queue.SimpleQueue[tuple[Outbox, asyncio.Future[Any], Callable[[], Any]]]
         self.jobs = queue.SimpleQueue()
         #: requests finished so far (only its changes matter: two threads that count at once still change it)
         self.finished = 0
@@ -127,8 +130,8 @@ class Workers:
         if count > 1:
             threading.Thread(target=self.watch, name="referee-watch", daemon=True).start()
 
-    def put(self, loop: asyncio.AbstractEventLoop, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
-        self.jobs.put((loop, future, work))
+    def put(self, box: Outbox, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
+        self.jobs.put((box, future, work))
         if not self.watched:
             self.watched = True
             self.watch_again.release()
@@ -147,13 +150,13 @@ class Workers:
                     break
                 self.run(*job)
 
-    def run(self, loop: asyncio.AbstractEventLoop, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
+    def run(self, box: Outbox, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
         try:
             result = work()
         except BaseException as exc:  # handed to the coroutine that awaits it, which raises it
-            loop.call_soon_threadsafe(_settle, future, None, exc)
+            box.hand_back(future, None, exc)
         else:
-            loop.call_soon_threadsafe(_settle, future, result, None)
+            box.hand_back(future, result, None)
         self.finished += 1
 
     def watch(self) -> None:
@@ -172,13 +175,46 @@ class Workers:
                 seen = self.finished
 
 
-def _settle(future: asyncio.Future[Any], result: Any, exc: BaseException | None) -> None:
-    if future.cancelled():  # the client left
-        return
-    if exc is not None:
-        future.set_exception(exc)
-    else:
-        future.set_result(result)
+class Outbox:
+    """The answers worked out for one event loop, handed back to it in batches: a thread that finds the
+    box empty wakes the loop (``call_soon_threadsafe``, a write to its wake-up socket), the others only
+    add theirs, and the loop settles all it finds. Under load one wake-up carries several answers."""
+
+    __slots__ = ("answers", "loop", "woken")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.answers: deque[tuple[asyncio.Future[Any], Any, BaseException | None]] = deque()
+        self.woken = False
+
+    def hand_back(self, future: asyncio.Future[Any], result: Any, exc: BaseException | None) -> None:
+        self.answers.append((future, result, exc))
+        if not self.woken:
+            self.woken = True
+            with contextlib.suppress(RuntimeError):  # the loop was closed: nobody waits for the answer
+                self.loop.call_soon_threadsafe(self.settle)
+
+    def settle(self) -> None:
+        self.woken = False  # before taking: an answer added from now on is taken here or wakes the loop again
+        answers = self.answers
+        while answers:
+            future, result, exc = answers.popleft()
+            if future.cancelled():  # the client left
+                continue
+            if exc is not None:
+                future.set_exception(exc)
+            else:
+                future.set_result(result)
+
+
+_boxes: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Outbox] = weakref.WeakKeyDictionary()
+
+
+def outbox(loop: asyncio.AbstractEventLoop) -> Outbox:
+    box = _boxes.get(loop)
+    if box is None:
+        box = _boxes[loop] = Outbox(loop)
+    return box
 
 
 def workers() -> Workers:
@@ -201,5 +237,5 @@ async def offload(work: Callable[[Budget], T], limits: Limits, on_busy: Callable
 
     loop = asyncio.get_running_loop()
     future: asyncio.Future[T] = loop.create_future()
-    workers().put(loop, future, run)
+    workers().put(outbox(loop), future, run)
     return await future
