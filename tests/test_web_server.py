@@ -120,12 +120,14 @@ def test_a_request_stuck_in_its_work_does_not_stall_the_others():
 
 def test_one_thread_does_the_work_until_it_is_held_up():
     """Requests are all worked out by the first thread as long as the watcher wakes no spare (here it
-    looks only after an hour); one held up makes the watcher wake a spare, which answers the next."""
+    looks only after an hour); one held up makes the watcher wake a spare, which answers the next, and
+    hand the interpreter on more often until nothing holds a thread up."""
     import asyncio
 
     from checker.web import work
 
     pools = {"patient": work.Workers(3, stall=3600), "watchful": work.Workers(3, stall=0.01)}
+    usual = sys.getswitchinterval()
     entered, release = threading.Event(), threading.Event()
 
     def hold() -> bool:
@@ -143,8 +145,14 @@ def test_one_thread_does_the_work_until_it_is_held_up():
         assert await asyncio.to_thread(entered.wait, 30)
         other = await ask(lambda: threading.current_thread().name)
         assert not held.done()  # answered while the first thread was held up
+        while sys.getswitchinterval() != work.SHORT_SWITCH:  # handed on often while it is held up
+            assert not held.done()
+            await asyncio.sleep(0.01)
         release.set()
-        return set(names), other, await held
+        result = await held
+        while sys.getswitchinterval() != usual:  # and as usual again once nothing holds a thread up
+            await asyncio.sleep(0.01)
+        return set(names), other, result
 
     names, other, held = asyncio.run(scenario())
     assert names == {"referee-0"}

@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import queue
+import sys
 import threading
 import time
 import weakref
@@ -41,6 +42,9 @@ T = TypeVar("T")
 THREADS = 4
 #: seconds without a finished request, while others wait, before one more thread is woken
 STALL = 0.01
+#: seconds a thread runs Python before it hands the interpreter on to another that waits, while a request
+#: holds a thread up (Python's own interval, 0.005, the rest of the time)
+SHORT_SWITCH = 0.0005
 _workers: Workers | None = None
 
 
@@ -122,11 +126,15 @@ class Workers:
         #: requests finished so far (only its changes matter: two threads that count at once still change it)
         self.finished = 0
         self.watched = False
+        #: whether each thread is working a request out (each thread writes only its own)
+        self.busy = [False] * count
+        #: the interpreter's switch interval to go back to once no request holds a thread up
+        self.interval: float | None = None
         self.spare = threading.Semaphore(0)
         self.watch_again = threading.Semaphore(0)
         threading.Thread(target=self.serve, name="referee-0", daemon=True).start()
         for index in range(1, count):
-            threading.Thread(target=self.stand_by, name=f"referee-{index}", daemon=True).start()
+            threading.Thread(target=self.stand_by, args=(index,), name=f"referee-{index}", daemon=True).start()
         if count > 1:
             threading.Thread(target=self.watch, name="referee-watch", daemon=True).start()
 
@@ -138,9 +146,12 @@ class Workers:
 
     def serve(self) -> None:
         while True:
-            self.run(*self.jobs.get())
+            job = self.jobs.get()
+            self.busy[0] = True
+            self.run(*job)
+            self.busy[0] = False
 
-    def stand_by(self) -> None:
+    def stand_by(self, index: int) -> None:
         while True:
             self.spare.acquire()
             while True:
@@ -148,7 +159,9 @@ class Workers:
                     job = self.jobs.get_nowait()
                 except queue.Empty:
                     break
+                self.busy[index] = True
                 self.run(*job)
+                self.busy[index] = False
 
     def run(self, box: Outbox, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
         try:
@@ -165,14 +178,27 @@ class Workers:
             seen = self.finished
             while True:
                 time.sleep(self.stall)
-                if self.jobs.empty():
+                working = any(self.busy)
+                self.hand_on_often(working and self.finished == seen)
+                if not working and self.jobs.empty():
                     self.watched = False
                     if self.jobs.empty():  # (a request put before the flag fell is seen here)
                         break
                     self.watched = True
-                elif self.finished == seen:
+                elif self.finished == seen and not self.jobs.empty():
                     self.spare.release()
                 seen = self.finished
+
+    def hand_on_often(self, held_up: bool) -> None:
+        """While a request holds a thread up, the interpreter is handed on every ``SHORT_SWITCH`` seconds,
+        so that the event loop and the quick requests get their turn beside it; else at Python's
+        interval, which hands on less often (each hand-over costs CPU time)."""
+        if held_up and self.interval is None:
+            self.interval = sys.getswitchinterval()
+            sys.setswitchinterval(min(SHORT_SWITCH, self.interval))
+        elif not held_up and self.interval is not None:
+            sys.setswitchinterval(self.interval)
+            self.interval = None
 
 
 class Outbox:
