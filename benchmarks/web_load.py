@@ -48,12 +48,12 @@ def hello_app():
 
     from checker.web import create_app, server
 
-    server.prepare()  # as referee serve's own processes
-
     async def hello(request):
         return JSONResponse({"hello": "world"})
 
-    return create_app(extra_routes=[Route("/hello", hello, methods=["POST"])])
+    app = create_app(extra_routes=[Route("/hello", hello, methods=["POST"])])
+    server.prepare()  # as referee serve's own processes
+    return app
 
 
 def run_server(port: int, workers: int) -> None:

@@ -118,6 +118,57 @@ def test_a_request_stuck_in_its_work_does_not_stall_the_others():
         assert slow.result(30) == (200, {"done": True})
 
 
+def test_one_thread_does_the_work_until_it_is_held_up():
+    """Requests are all worked out by the first thread as long as the watcher wakes no spare (here it
+    looks only after an hour); one held up makes the watcher wake a spare, which answers the next, and
+    hand the interpreter on more often until nothing holds a thread up."""
+    import asyncio
+
+    from checker.web import work
+
+    pools = {"patient": work.Workers(3, stall=3600), "watchful": work.Workers(3, stall=0.01)}
+    usual = sys.getswitchinterval()
+    entered, release = threading.Event(), threading.Event()
+
+    def hold() -> bool:
+        entered.set()
+        return release.wait(30)
+
+    async def ask(job, pool="watchful"):
+        future = asyncio.get_running_loop().create_future()
+        pools[pool].put(work.outbox(asyncio.get_running_loop()), future, job)
+        return await future
+
+    async def scenario():
+        names = await asyncio.gather(*(ask(lambda: threading.current_thread().name, "patient") for _ in range(200)))
+        held = asyncio.ensure_future(ask(hold))
+        assert await asyncio.to_thread(entered.wait, 30)
+        other = await ask(lambda: threading.current_thread().name)
+        assert not held.done()  # answered while the first thread was held up
+        while sys.getswitchinterval() != work.SHORT_SWITCH:  # handed on often while it is held up
+            assert not held.done()
+            await asyncio.sleep(0.01)
+        release.set()
+        result = await held
+        while sys.getswitchinterval() != usual:  # and as usual again once nothing holds a thread up
+            await asyncio.sleep(0.01)
+        return set(names), other, result
+
+    names, other, held = asyncio.run(scenario())
+    assert names == {"referee-0"}
+    assert other != "referee-0" and other.startswith("referee-")
+    assert held is True
+
+
+def test_a_serving_process_sets_its_app_apart_from_the_cycle_collector_and_starts_its_threads():
+    code = ("import gc, threading\nfrom checker.web import server\nserver.app()\n"
+            "print(gc.get_freeze_count() > 1000, sorted(t.name for t in threading.enumerate() if "
+            "t.name.startswith('referee-')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split(" ", 1) == ["True", "['referee-0', 'referee-1', 'referee-2', 'referee-3', 'referee-watch']\n"]
+
+
 def children(pid: int) -> list[int]:
     out = []
     for entry in Path("/proc").iterdir():

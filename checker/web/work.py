@@ -21,9 +21,13 @@ The budget is the web's: the command line answers whatever it is asked.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
+import sys
 import threading
 import time
+import weakref
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -34,8 +38,13 @@ from ..verdict import RefereeError, UsageError
 
 T = TypeVar("T")
 
-#: threads working requests out in one process (more would only share the same interpreter)
+#: threads working requests out in one process: one at a time, the others while it is held up (``Workers``)
 THREADS = 4
+#: seconds without a finished request, while others wait, before one more thread is woken
+STALL = 0.01
+#: seconds a thread runs Python before it hands the interpreter on to another that waits, while a request
+#: holds a thread up (Python's own interval, 0.005, the rest of the time)
+SHORT_SWITCH = 0.0005
 _workers: Workers | None = None
 
 
@@ -100,35 +109,138 @@ def busy() -> RefereeError:
 
 
 class Workers:
-    """``THREADS`` threads taking work from one queue, each answer handed back to the event loop that asked.
+    """One thread takes the requests from one queue, one after the other, and hands each answer back to the
+    event loop that asked; ``count - 1`` spare threads sleep until it is held up.
 
-    Leaner than ``loop.run_in_executor`` with a ``ThreadPoolExecutor`` (no concurrent future, no chained
-    callbacks, no semaphore per call): the hand-over is most of what working off the loop costs a check."""
+    A watcher looks every ``stall`` seconds (``STALL``) while requests wait: when none was finished since its last look
+    (the threads at work are all held up, by a slow request or one that waits), it wakes one more spare
+    thread, which takes requests from the same queue until it is empty and then sleeps again. So a slow
+    request never stalls the others for longer than a look or two, and in ordinary times a single thread
+    does the work: threads woken for every request would only take turns at the one interpreter, each turn
+    a hand-over that costs CPU time (with four threads always awake a check costs about a fifth more)."""
 
-    def __init__(self, count: int) -> None:
-        self.jobs: queue.SimpleQueue[tuple[asyncio.AbstractEventLoop, asyncio.Future[Any], Callable[[], Any]]]
+    def __init__(self, count: int, stall: float | None = None) -> None:
+        self.stall = STALL if stall is None else stall
+        self.jobs: queue.SimpleQueue[tuple[Outbox, asyncio.Future[Any], Callable[[], Any]]]
         self.jobs = queue.SimpleQueue()
-        for index in range(count):
-            threading.Thread(target=self.serve, name=f"referee-{index}", daemon=True).start()
+        #: requests finished so far (only its changes matter: two threads that count at once still change it)
+        self.finished = 0
+        self.watched = False
+        #: whether each thread is working a request out (each thread writes only its own)
+        self.busy = [False] * count
+        #: the interpreter's switch interval to go back to once no request holds a thread up
+        self.interval: float | None = None
+        self.spare = threading.Semaphore(0)
+        self.watch_again = threading.Semaphore(0)
+        threading.Thread(target=self.serve, name="referee-0", daemon=True).start()
+        for index in range(1, count):
+            threading.Thread(target=self.stand_by, args=(index,), name=f"referee-{index}", daemon=True).start()
+        if count > 1:
+            threading.Thread(target=self.watch, name="referee-watch", daemon=True).start()
+
+    def put(self, box: Outbox, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
+        self.jobs.put((box, future, work))
+        if not self.watched:
+            self.watched = True
+            self.watch_again.release()
 
     def serve(self) -> None:
         while True:
-            loop, future, work = self.jobs.get()
-            try:
-                result = work()
-            except BaseException as exc:  # handed to the coroutine that awaits it, which raises it
-                loop.call_soon_threadsafe(_settle, future, None, exc)
+            job = self.jobs.get()
+            self.busy[0] = True
+            self.run(*job)
+            self.busy[0] = False
+
+    def stand_by(self, index: int) -> None:
+        while True:
+            self.spare.acquire()
+            while True:
+                try:
+                    job = self.jobs.get_nowait()
+                except queue.Empty:
+                    break
+                self.busy[index] = True
+                self.run(*job)
+                self.busy[index] = False
+
+    def run(self, box: Outbox, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
+        try:
+            result = work()
+        except BaseException as exc:  # handed to the coroutine that awaits it, which raises it
+            box.hand_back(future, None, exc)
+        else:
+            box.hand_back(future, result, None)
+        self.finished += 1
+
+    def watch(self) -> None:
+        while True:
+            self.watch_again.acquire()
+            seen = self.finished
+            while True:
+                time.sleep(self.stall)
+                working = any(self.busy)
+                self.hand_on_often(working and self.finished == seen)
+                if not working and self.jobs.empty():
+                    self.watched = False
+                    if self.jobs.empty():  # (a request put before the flag fell is seen here)
+                        break
+                    self.watched = True
+                elif self.finished == seen and not self.jobs.empty():
+                    self.spare.release()
+                seen = self.finished
+
+    def hand_on_often(self, held_up: bool) -> None:
+        """While a request holds a thread up, the interpreter is handed on every ``SHORT_SWITCH`` seconds,
+        so that the event loop and the quick requests get their turn beside it; else at Python's
+        interval, which hands on less often (each hand-over costs CPU time)."""
+        if held_up and self.interval is None:
+            self.interval = sys.getswitchinterval()
+            sys.setswitchinterval(min(SHORT_SWITCH, self.interval))
+        elif not held_up and self.interval is not None:
+            sys.setswitchinterval(self.interval)
+            self.interval = None
+
+
+class Outbox:
+    """The answers worked out for one event loop, handed back to it in batches: a thread that finds the
+    box empty wakes the loop (``call_soon_threadsafe``, a write to its wake-up socket), the others only
+    add theirs, and the loop settles all it finds. Under load one wake-up carries several answers."""
+
+    __slots__ = ("answers", "loop", "woken")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.answers: deque[tuple[asyncio.Future[Any], Any, BaseException | None]] = deque()
+        self.woken = False
+
+    def hand_back(self, future: asyncio.Future[Any], result: Any, exc: BaseException | None) -> None:
+        self.answers.append((future, result, exc))
+        if not self.woken:
+            self.woken = True
+            with contextlib.suppress(RuntimeError):  # the loop was closed: nobody waits for the answer
+                self.loop.call_soon_threadsafe(self.settle)
+
+    def settle(self) -> None:
+        self.woken = False  # before taking: an answer added from now on is taken here or wakes the loop again
+        answers = self.answers
+        while answers:
+            future, result, exc = answers.popleft()
+            if future.cancelled():  # the client left
+                continue
+            if exc is not None:
+                future.set_exception(exc)
             else:
-                loop.call_soon_threadsafe(_settle, future, result, None)
+                future.set_result(result)
 
 
-def _settle(future: asyncio.Future[Any], result: Any, exc: BaseException | None) -> None:
-    if future.cancelled():  # the client left
-        return
-    if exc is not None:
-        future.set_exception(exc)
-    else:
-        future.set_result(result)
+_boxes: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Outbox] = weakref.WeakKeyDictionary()
+
+
+def outbox(loop: asyncio.AbstractEventLoop) -> Outbox:
+    box = _boxes.get(loop)
+    if box is None:
+        box = _boxes[loop] = Outbox(loop)
+    return box
 
 
 def workers() -> Workers:
@@ -151,5 +263,5 @@ async def offload(work: Callable[[Budget], T], limits: Limits, on_busy: Callable
 
     loop = asyncio.get_running_loop()
     future: asyncio.Future[T] = loop.create_future()
-    workers().jobs.put((loop, future, run))
+    workers().put(outbox(loop), future, run)
     return await future
