@@ -52,6 +52,9 @@ _GAMES: dict[str, Game[Any, Any]] = {}
 
 def get(name: str) -> Game[Any, Any]:
     """The game a name or alias stands for, loaded from its entry point (once a process)."""
+    game = _GAMES.get(name)
+    if game is not None:  # a loaded game's own id (what a request's path and most callers give)
+        return game
     from . import registry
     from .base import Game
 

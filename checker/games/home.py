@@ -73,9 +73,7 @@ class Home:
     package = BUILTIN_PACKAGE
 
     def facts(self, game_id: str) -> Facts:
-        from .._compiled.registry import ALIASES, NAMES, PLAYERS
-
-        return Facts(NAMES[game_id], PLAYERS[game_id], tuple(a for a, g in ALIASES.items() if g == game_id))
+        return _builtin_facts(game_id)
 
     def rules(self, game_id: str) -> dict[str, Any]:
         import json
@@ -182,6 +180,14 @@ def rule_texts(data: Mapping[str, Any]) -> dict[str, str]:
 
 
 BUILTIN = Home()
+
+
+@cache
+def _builtin_facts(game_id: str) -> Facts:
+    """A built-in game's facts, from the compiled registry (the same for the whole process)."""
+    from .._compiled.registry import ALIASES, NAMES, PLAYERS
+
+    return Facts(NAMES[game_id], PLAYERS[game_id], tuple(a for a, g in ALIASES.items() if g == game_id))
 
 
 @cache

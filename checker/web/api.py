@@ -418,22 +418,13 @@ def limits_of(request: Request) -> Limits:
     return getattr(request.app.state, "limits", None) or DEFAULT_LIMITS
 
 
-#: the games by their ids as paths name them, as ``games.get`` found them (each game is loaded once a process)
-_games: dict[str, Any] = {}
-
-
 def respond(request: Request, tr: Translator, work: Callable[[Any], tuple[Any, int]],
             budget: Budget | None = None) -> Response:
     """Resolve the game of the path and run ``work`` on it."""
-    name = request.path_params["game"]
-    game = _games.get(name)
-    if game is None:
-        try:
-            game = get(name)
-        except UsageError as err:  # an unknown game (404), or one that cannot be loaded (500)
-            return error_response(err, tr, getattr(err, "http_status", 404))
-        if name == game.id:  # (not every spelling ``get`` accepts, in other letter cases or spaced: they are many)
-            _games[name] = game
+    try:
+        game = get(request.path_params["game"])
+    except UsageError as err:  # an unknown game (404), or one that cannot be loaded (500)
+        return error_response(err, tr, getattr(err, "http_status", 404))
     data, status = work(game)
     if budget is not None:
         budget.check()
