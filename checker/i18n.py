@@ -92,12 +92,14 @@ class Msg:
 
 class Localized:
     """A message parameter written in the language of the translator that renders it
-    (a move or word of a game's notation: ``checker.words.Shown``)."""
+    (a move or word of a game's notation: ``checker.words.Shown``). A subclass gives
+    ``render(tr)``; the base is a plain class, not an ABC, because ``Translator.render``
+    asks ``isinstance`` of every parameter it renders, and an ABC's test costs more."""
 
     __slots__ = ()
 
-    def render(self, tr: Translator) -> str:
-        raise NotImplementedError
+    #: the text in ``tr``'s language (every subclass defines it)
+    render: Callable[[Translator], str]
 
 
 class OneOf(list[Any]):

@@ -72,8 +72,8 @@ def unsafe(text: str) -> bool:
 
 
 def json_text(text: str) -> str:
-    """JSON text with DEL, the C1 and bidi controls and lone surrogates written as ``\\uXXXX``
-    escapes: the same JSON value, safe on a terminal and encodable. (They can only be inside
+    """JSON text with DEL, the C1 and bidi controls and lone surrogates written as ``\\u``
+    escapes of four hex digits: the same JSON value, safe on a terminal and encodable. (They can only be inside
     strings: JSON's own syntax is ASCII, and the encoder escapes the C0 controls itself.)"""
     if text.replace("\n", "").isprintable():
         return text
