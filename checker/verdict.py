@@ -8,7 +8,7 @@ them into the reader's language, as text or JSON.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final, Literal, Protocol, TypeGuard, get_args
+from typing import Any, Final, Generic, Literal, Protocol, Self, TypeGuard, TypeVar, get_args, overload
 
 from .i18n import N_, NP_, Msg
 
@@ -39,6 +39,7 @@ EffectKind = Literal[
     "round-end", "skip", "token", "trend", "turn", "wait", "win",
 ]
 EFFECT_KINDS: frozenset[EffectKind] = frozenset(get_args(EffectKind))
+T = TypeVar("T")
 
 
 def is_effect_kind(kind: object) -> TypeGuard[EffectKind]:
@@ -68,6 +69,41 @@ class Finding:
         return f"Finding({self.rule!r}, {self.msg!r}, kind={self.kind!r}, values={self.values!r})"
 
 
+class _Later(Generic[T]):
+    """An attribute of a verdict that only the answer to a user fills (``checker.answer``): its
+    starting value (a new list or dict for each verdict, never one shared) is made when it is first
+    read and kept in the slot ``_<name>``, so that the thousands of verdicts a second ``simulate``
+    makes and never answers with cost nothing for it. (A descriptor rather than ``__getattr__``:
+    a class with ``__getattr__`` has every attribute read the slow way.)"""
+
+    __slots__ = ("make", "slot")
+
+    def __init__(self, make: Callable[[], T]) -> None:
+        self.make = make
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = owner.__dict__[f"_{name}"]
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> Self: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> T | Self:
+        if obj is None:
+            return self
+        try:
+            value: T = self.slot.__get__(obj, owner)
+        except AttributeError:
+            value = self.make()
+            self.slot.__set__(obj, value)
+        return value
+
+    def __set__(self, obj: object, value: T) -> None:
+        self.slot.__set__(obj, value)
+
+
 class Verdict:
     """The answer to one move: broken rules (``reasons``), ``effects``, rulings
     relied on (``notes``) and ``missing`` facts; for a move that leaves a
@@ -75,21 +111,21 @@ class Verdict:
     for an illegal move, the legal moves to play ``instead``."""
 
     __slots__ = (
+        "_choices",
+        "_completions",
+        "_forced",
+        "_instead",
+        "_left",
         "_move",
-        "choices",
-        "completions",
+        "_read_as",
+        "_readings",
+        "_said",
+        "_texts",
         "effects",
-        "forced",
         "game",
-        "instead",
-        "left",
         "missing",
         "notes",
-        "read_as",
-        "readings",
         "reasons",
-        "said",
-        "texts",
     )
 
     def __init__(self, game: str, move: str | Callable[[], str]) -> None:
@@ -97,29 +133,32 @@ class Verdict:
         #: the move judged, as its canonical text, or a function that writes it when it is first
         #: read (``simulate`` judges every move and reads the text of none that is legal)
         self._move = move
+        #: what a judge writes (``broken``, ``effect``, ``note``, ``need``)
         self.reasons: list[Finding] = []
         self.effects: list[Finding] = []
         self.notes: list[Finding] = []
         self.missing: list[Finding] = []
-        #: a choice the move leaves open: ``kind`` names it, ``values`` hold ``options`` and, where only some
-        #: options make the move legal, ``legal_if`` (those options)
-        self.choices: list[Finding] = []
-        #: the complete moves (canonical text) that make this move legal, when it leaves a choice open
-        self.completions: list[str] = []
-        #: what the player may do instead of an illegal move: canonical move texts, most similar first
-        self.instead: list[str] = []
-        #: when exactly one move may be played instead: what it does (its effects)
-        self.forced: list[Finding] = []
-        #: canonical move text -> the move as the reader's language writes it (the move, completions, instead)
-        self.texts: dict[str, str] = {}
-        #: the move as the player said it (``checker.reader``), when it came through the move reader
-        self.said: str | None = None
-        #: the move was not said in the notation: the answer shows what it was read as
-        self.read_as = False
-        #: a phrase that reads several ways: (canonical move, its verdict) for each reading
-        self.readings: list[tuple[str, Verdict]] = []
-        #: how many items a list cut at its most left out (``completions``, ``instead``), by list
-        self.left: dict[str, int] = {}
+
+    # what the answer to a user adds (``_Later``: made when first read)
+    #: a choice the move leaves open: ``kind`` names it, ``values`` hold ``options`` and, where only some
+    #: options make the move legal, ``legal_if`` (those options)
+    choices: _Later[list[Finding]] = _Later(list)
+    #: the complete moves (canonical text) that make this move legal, when it leaves a choice open
+    completions: _Later[list[str]] = _Later(list)
+    #: what the player may do instead of an illegal move: canonical move texts, most similar first
+    instead: _Later[list[str]] = _Later(list)
+    #: when exactly one move may be played instead: what it does (its effects)
+    forced: _Later[list[Finding]] = _Later(list)
+    #: canonical move text -> the move as the reader's language writes it (the move, completions, instead)
+    texts: _Later[dict[str, str]] = _Later(dict)
+    #: the move as the player said it (``checker.reader``), when it came through the move reader
+    said: _Later[str | None] = _Later(type(None))
+    #: the move was not said in the notation: the answer shows what it was read as
+    read_as: _Later[bool] = _Later(bool)
+    #: a phrase that reads several ways: (canonical move, its verdict) for each reading
+    readings: _Later[list[tuple[str, Verdict]]] = _Later(list)
+    #: how many items a list cut at its most left out (``completions``, ``instead``), by list
+    left: _Later[dict[str, int]] = _Later(dict)
 
     def __repr__(self) -> str:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"
