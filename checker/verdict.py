@@ -121,6 +121,7 @@ class Verdict:
         "_readings",
         "_said",
         "_texts",
+        "_write",
         "effects",
         "game",
         "missing",
@@ -128,11 +129,19 @@ class Verdict:
         "reasons",
     )
 
-    def __init__(self, game: str, move: str | Callable[[], str]) -> None:
+    @overload
+    def __init__(self, game: str, move: str) -> None: ...
+
+    @overload
+    def __init__(self, game: str, move: T, write: Callable[[T], str]) -> None: ...
+
+    def __init__(self, game: str, move: Any, write: Callable[[Any], str] | None = None) -> None:
         self.game = game
-        #: the move judged, as its canonical text, or a function that writes it when it is first
-        #: read (``simulate`` judges every move and reads the text of none that is legal)
+        #: the move judged: its canonical text, or with ``write`` the move itself, written as text by
+        #: ``write`` when the text is first read (``simulate`` judges every move and reads the text of
+        #: none that is legal)
         self._move = move
+        self._write = write
         #: what a judge writes (``broken``, ``effect``, ``note``, ``need``)
         self.reasons: list[Finding] = []
         self.effects: list[Finding] = []
@@ -165,10 +174,13 @@ class Verdict:
 
     @property
     def move(self) -> str:
-        move = self._move
-        if not isinstance(move, str):
-            move = self._move = move()
-        return move
+        """The move judged, as its canonical text."""
+        write = self._write
+        if write is not None:
+            self._move = write(self._move)
+            self._write = None
+        text: str = self._move
+        return text
 
     @property
     def outcome(self) -> Outcome:

@@ -38,7 +38,6 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from ..i18n import C_, N_, NP_, Msg
@@ -405,7 +404,7 @@ class Game(ABC, Generic[P, M]):
         that does not fit the move is a ``UsageError``."""
 
     def check(self, pos: P, move: M) -> Verdict:
-        verdict = Verdict(self.id, partial(self.move_text, move))
+        verdict = Verdict(self.id, move, self.move_text)  # the text written when it is read
         after = self.judge(pos, move, verdict)
         if after is not None and verdict.legal:
             cache = getattr(pos, "cache", None)

@@ -42,9 +42,10 @@ class Tap:
         self.open = False
         #: a note goes straight to the verdict
         self.note = rec.note
-        #: the effects held, in order, and the notes held that explain one (rule, message)
+        #: the effects held, in order, and the notes held that explain one (rule, message): made by
+        #: the first such note (most turns hold none)
         self.effects: list[Finding] = []
-        self.notes: list[tuple[str, Msg | None]] = []
+        self.notes: list[tuple[str, Msg | None]] | None = None
 
     def broken(self, rule: str, msg: Msg, **values: Any) -> None:
         self.bad = True
@@ -61,7 +62,10 @@ class Tap:
         self.effects.append(Finding(rule, msg, kind, values))
 
     def effect_note(self, rule: str, msg: Msg | None = None) -> None:
-        self.notes.append((rule, msg))
+        if self.notes is None:
+            self.notes = [(rule, msg)]
+        else:
+            self.notes.append((rule, msg))
 
     @property
     def legal(self) -> bool:
@@ -71,15 +75,16 @@ class Tap:
         """The effects and notes held, into the verdict, unless a rule was broken."""
         if not self.bad:
             rec = self.rec
-            for rule, msg in self.notes:
-                rec.note(rule, msg)
+            if self.notes is not None:
+                for rule, msg in self.notes:
+                    rec.note(rule, msg)
             if isinstance(rec, Verdict):
                 rec.effects += self.effects
             else:
                 for found in self.effects:
                     rec.effect(found.kind, found.rule, found.msg, **found.values)  # type: ignore[arg-type]
-        self.effects = []
-        self.notes = []
+        self.effects.clear()  # (the verdict took copies of the references)
+        self.notes = None
 
 
 class Turn(ABC, Generic[P, M]):
