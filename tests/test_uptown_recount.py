@@ -33,8 +33,12 @@ def slow_census(pos, monkeypatch) -> dict:
 
 
 def once(pos, in_play) -> bool:
-    """``every_tile_once`` said plainly: a count of every (colour, face) given anywhere is one of
-    each tile of the colours in play and nothing else."""
+    """``every_tile_once`` said plainly: every tile on the board stands on a square its face matches,
+    and a count of every (colour, face) given anywhere is one of each tile of the colours in play and
+    nothing else."""
+    if any(c != -1 and (face not in MATCH or i not in MATCH[face]) for i, (c, face) in
+           enumerate(zip(pos.colour, pos.face, strict=True))):
+        return False
     given = Counter(zip(pos.colour, pos.face, strict=True))
     given.pop((-1, None), None)
     for c in in_play:
@@ -153,10 +157,13 @@ def test_the_quick_recount_says_what_the_tile_by_tile_check_says(players, monkey
 
 
 def test_what_the_recount_keeps_for_the_same_objects_is_what_it_works_out_afresh():
-    """The kept answers (seats, a rack and supply's tiles, the captures, the last position) are
-    given again only for the very same objects; over seeded judged playouts each is what a fresh
-    recount of those objects says."""
-    kept = 0
+    """The kept answers (seats, a rack and supply's tiles, the captures, the rows of the board, the
+    last position) are given again only for the very same objects (a row: the same contents); over
+    seeded judged playouts each is what a fresh recount says."""
+    def bits(c, faces):
+        return sum(1 << (len(FACES) * c + FACES.index(f)) for f in set(faces))
+
+    kept = rows = 0
     for seed in range(6):
         rng = random.Random(seed)
         pos = GAME.deal(rng, ["A", "B", "C", "D"][: 2 + seed % 3], frozenset())
@@ -164,14 +171,24 @@ def test_what_the_recount_keeps_for_the_same_objects_is_what_it_works_out_afresh
             in_play = pos.colours_in_play
             for c in in_play:
                 before = recount._HELD[c].args
-                tiles = recount.held(c, pos.racks[c], pos.supplies[c])
                 kept += bool(before) and before[0] is pos.racks[c] and before[1] is pos.supplies[c]
-                assert tiles == {(c, face) for face in pos.racks[c] + pos.supplies[c]}
+                faces = pos.racks[c] + pos.supplies[c]
+                assert recount.held(c, pos.racks[c], pos.supplies[c]) == (bits(c, faces), len(faces))
             assert recount.seated(pos.players, pos.owned) == in_play
             assert recount.captures_of_others(pos.owned, pos.captured) == tuple(map(len, pos.captured))
+            tiles = [tile for caps in pos.captured for tile in caps]
+            assert recount.taken(pos.captured) == (sum(bits(c, [f]) for c, f in set(tiles)), len(tiles))
             for _ in range(2):  # worked out, then kept
                 assert recount.every_tile_once(pos, in_play) is once(pos, in_play) is True
+            for r in range(9):
+                key = (pos.colour[9 * r: 9 * r + 9], pos.face[9 * r: 9 * r + 9])
+                on = [(c, f) for c, f in zip(*key, strict=True) if c >= 0]
+                fresh = (sum(bits(c, [f]) for c, f in on), len(on))
+                assert recount.row_bits(r, *key) == fresh
+                if key in recount._ROWS[r]:
+                    assert recount._ROWS[r][key] == fresh
+                    rows += 1
             move = rng.choice(GAME.legal_moves(pos, expand=True, limit=10_000)).move
             GAME.check(pos, move)
             pos = GAME.apply(pos, move)
-    assert kept > 500  # most racks and supplies were the ones of the position before
+    assert kept > 1000 and rows > 3000  # most racks, supplies and rows were the ones of the position before

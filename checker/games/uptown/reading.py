@@ -374,15 +374,14 @@ def usual(pos: Position) -> bool:
         if rack != RACK and (rack != RACK - 1 or supply):
             return False
         placed[c] = TILES - rack - supply
-    if not all(map(frozenset.__contains__, FITS, pos.face)):
-        return False
     taken = captures_of_others(owned, pos.captured)
     if taken is None:
         return False
     turns = tuple([sum(map(placed.__getitem__, mine)) for mine in owned])
     if any(map(int.__gt__, taken, turns)):
         return False
-    if 81 - pos.colour.count(-1) < PASS_NEEDS and not turns_fit(
+    # every tile once: the tiles on the board are those placed and not captured
+    if sum(placed) - sum(taken) < PASS_NEEDS and not turns_fit(
             pos.to_move, turns, turns, (), tuple([LAST * len(mine) for mine in owned]), True):
         return False
     return pos.last_capture is None or joined(pos.colour, *pos.last_capture)
