@@ -9,9 +9,11 @@ with its supply) as the bits of its tiles and how many it holds; the callers the
 counts that follow. Any other position goes tile by tile, which says what is wrong where.
 
 What is kept: the answers of pure functions of immutable parts, given again only while those parts
-are the very same objects as when they were asked (``Kept``): the seats, and each colour's rack and
-supply, which a move leaves alone for every colour but the one that played. Nothing here reads a
-position's own cache, which the judge fills.
+are the very same objects as when they were asked (``Kept``): the seats, the captures, and each
+colour's rack and supply, which a move leaves alone for every colour but the one that played; and
+the last position's answer, which its census and its position check both ask. A row's answer is
+kept by its contents (a move changes one row). Nothing here reads a position's own cache, which the
+judge fills.
 """
 
 from __future__ import annotations
