@@ -192,3 +192,19 @@ def test_what_the_recount_keeps_for_the_same_objects_is_what_it_works_out_afresh
             GAME.check(pos, move)
             pos = GAME.apply(pos, move)
     assert kept > 1000 and rows > 3000  # most racks, supplies and rows were the ones of the position before
+
+
+def test_the_small_group_test_of_a_capture_says_what_the_group_search_says():
+    """The judge notes a capture from a group of one or two (uptown.capture.small-groups) by looking at
+    the tile's neighbours (``model.small_group``) rather than searching its group: on random boards
+    both say the same."""
+    from checker.games.uptown.model import group_of, small_group
+
+    rng = random.Random(3)
+    small = 0
+    for _ in range(5000):
+        board = tuple(rng.choice((-1, 0, 1)) if rng.random() < 0.7 else 0 for _ in range(81))
+        square = rng.choice([i for i in range(81) if board[i] >= 0])
+        assert small_group(board, square) == (len(group_of(board, square)) <= 2), (board, square)
+        small += small_group(board, square)
+    assert 500 < small < 4500  # both answers met often

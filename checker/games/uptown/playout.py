@@ -71,7 +71,7 @@ def census(pos: Position) -> Census:
         full = _FULL.get(in_play)
         if full is None:
             full = _FULL[in_play] = Census(_TILE_KEYS[c][f] for c in in_play for f in FACES)
-        counted = Census()
+        counted = Census.__new__(Census)  # an empty Counter, without Counter's __init__ (Python code)
         dict.update(counted, full)
         return counted
     keys = _TILE_KEYS
