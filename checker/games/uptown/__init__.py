@@ -7,6 +7,7 @@ The rooms (``checker.games.rooms``), one a responsibility, as in every game:
 - ``messages``    every text shown (symbol and colour names, score labels), with its translator comment
 - ``rules``       the placement rule and the counts the judge, the generator and the position check share
 - ``reading``     the schema, ``build`` (cannot be read), ``problems`` (cannot happen), writing back
+- ``recount``     the quick recount of a usual position the position check and the census make first
 - ``notation``    move words in (English and the reader's language), move text out
 - ``grammar``     moves as players say them
 - ``judge``       the one turn engine (``check``, ``apply``)

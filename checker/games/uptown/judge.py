@@ -34,6 +34,7 @@ from .model import (
     groups_after,
     groups_of,
     replaced,
+    small_group,
     sq_name,
     successor,
     zone_of,
@@ -154,7 +155,7 @@ class Turn(engine.Turn[Position, Move]):
                      colour=COLOURS[target])
             return
         v.note("uptown.capture.no-split")
-        if full and len(group_of(pos.colour, square)) <= 2:
+        if full and small_group(pos.colour, square):
             v.note("uptown.capture.small-groups")
         if pos.splits(square):
             group = group_of(pos.colour, square)

@@ -472,6 +472,16 @@ def count_groups(colours: tuple[int, ...], colour: int) -> int:
     return count
 
 
+def small_group(colours: tuple[int, ...], square: int) -> bool:
+    """Is the tile on ``square`` in a group of one or two tiles (``len(group_of(...)) <= 2``, without
+    the search): no neighbour of its colour, or one that has no other."""
+    colour = colours[square]
+    near = [n for n in NEIGHBOURS[square] if colours[n] == colour]
+    if len(near) != 1:
+        return not near
+    return all(colours[k] != colour for k in NEIGHBOURS[near[0]] if k != square)
+
+
 def group_of(colours: tuple[int, ...], square: int) -> list[int]:
     colour = colours[square]
     seen = {square}

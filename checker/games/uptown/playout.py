@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .model import CODES, COLOURS, FACES, RACK, UNKNOWN, Position
 from .movegen import finished
+from .recount import every_tile_once
 from .scoring import tally
 
 if TYPE_CHECKING:
@@ -53,11 +54,26 @@ class Census(Counter[str]):
     __hash__ = None  # type: ignore[assignment]
 
 
+#: colours in play -> the census of a usual position of those colours (one of every tile)
+_FULL: dict[tuple[int, ...], Census] = {}
+
+
 def census(pos: Position) -> Census:
     """Every tile of every colour in play, wherever it is (board, rack, supply, captured), as
     ``R:A``; a tile not known is ``R:?``, but when a colour has exactly as many unknown tiles
     as unaccounted faces (so in every consistent position) they count as those faces, so that
-    revealing one by placing it changes nothing. Play never changes it."""
+    revealing one by placing it changes nothing. Play never changes it.
+
+    The usual position (``recount.every_tile_once``: every tile of every colour in play given once,
+    face and all) has one tile of each: the census of its colours, made once and copied."""
+    in_play = pos.colours_in_play
+    if every_tile_once(pos, in_play):
+        full = _FULL.get(in_play)
+        if full is None:
+            full = _FULL[in_play] = Census(_TILE_KEYS[c][f] for c in in_play for f in FACES)
+        counted = Census.__new__(Census)  # an empty Counter, without Counter's __init__ (Python code)
+        dict.update(counted, full)
+        return counted
     keys = _TILE_KEYS
     items = [keys[c][f] for c, f in zip(pos.colour, pos.face, strict=False) if c >= 0 and f is not None]
     for caps in pos.captured:

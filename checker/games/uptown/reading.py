@@ -40,7 +40,8 @@ from .model import (
     sq_name,
 )
 from .notation import cell_text, colour_choices, parse_colour, parse_face
-from .rules import placed_range, rack_fits, supply_fits, turn_order
+from .recount import captures_of_others, every_tile_once, seated
+from .rules import PASS_NEEDS, placed_range, rack_fits, supply_fits, turn_order, turns_fit
 
 
 def own_schema() -> tuple[dict[str, Any], list[str]]:
@@ -222,6 +223,8 @@ def problems(pos: Position) -> list[Problem]:
     placements, captures of an own colour or more captures than placements, rack and supply sizes,
     and (for a position reached by play) a last capture that split a group. Counts are recounted,
     never taken from the position."""
+    if usual(pos):
+        return []
     found: list[Problem] = []
     players, owned = pos.players, pos.owned
     n = len(players)
@@ -346,6 +349,42 @@ def problems(pos: Position) -> list[Problem]:
             was, now = count_groups(before, target), count_groups(pos.colour, target)
             found.append(Problem(split_msg(square, target, players[pos.owner(target)], now - was + 1), "board"))
     return found
+
+
+def usual(pos: Position) -> bool:
+    """``problems`` finds nothing, as a quick recount of the usual position tells (``recount``): the
+    seats usual, every tile once and on a square it matches, the captures known and none of an own
+    colour, and the counts that follow (a colour's placements are its 28 tiles less its rack and
+    supply) fitting the racks, the supplies, the captures and the turns. False says only that the
+    position needs a look tile by tile."""
+    owned = pos.owned
+    in_play = seated(pos.players, owned)
+    if in_play is None or not pos.captures_known or not every_tile_once(pos, in_play):
+        return False
+    racks, supplies = pos.racks, pos.supplies
+    placed = [0] * len(COLOURS)
+    for c in range(len(COLOURS)):
+        rack, supply = len(racks[c]), len(supplies[c])
+        if c not in in_play:
+            if rack or supply:
+                return False
+            continue
+        # with placed = 28 - rack - supply, rack_fits and supply_fits both hold exactly when the rack
+        # holds five (a turn left), or four with the supply empty (the last tile placed: 24)
+        if rack != RACK and (rack != RACK - 1 or supply):
+            return False
+        placed[c] = TILES - rack - supply
+    taken = captures_of_others(owned, pos.captured)
+    if taken is None:
+        return False
+    turns = tuple([sum(map(placed.__getitem__, mine)) for mine in owned])
+    if any(map(int.__gt__, taken, turns)):
+        return False
+    # every tile once: the tiles on the board are those placed and not captured
+    if sum(placed) - sum(taken) < PASS_NEEDS and not turns_fit(
+            pos.to_move, turns, turns, (), tuple([LAST * len(mine) for mine in owned]), True):
+        return False
+    return pos.last_capture is None or joined(pos.colour, *pos.last_capture)
 
 
 def _plain_board(pos: Position, in_play: set[int]) -> dict[tuple[int, str], str] | None:

@@ -17,6 +17,7 @@ allow, and the seating order the tiles on the board must fit (``turn_order``), w
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from ...i18n import Msg
 from ...verdict import Problem
@@ -205,6 +206,33 @@ def supply_fits(size: int, low: int, high: int) -> bool:
     return low <= TILES - RACK - size <= high
 
 
+@lru_cache(maxsize=4096)
+def turns_fit(to_move: int, least: tuple[int, ...], most: tuple[int, ...], board: tuple[int, ...],
+              last: tuple[int, ...], known: bool) -> bool:
+    """Do the placements of each player (``least`` to ``most``; ``board`` of them on the board, when
+    the captures are not ``known``) fit turns taken in seating order up to the player ``to_move``,
+    where a player's turns stop at ``last`` (``turn_order`` says how)? A pure function of a few small
+    numbers, which a game meets again and again: kept by value."""
+    n = len(least)
+    for start in range(n):
+        ahead = [((p - start) % n) < ((to_move - start) % n) for p in range(n)]
+        # only the k that can fit: turns reach ``least`` when k + ahead does (and the last turn does),
+        # and stay within ``most`` when k + ahead does (or the last turn is within it)
+        fewest = max([0] + [least[p] - ahead[p] for p in range(n)])
+        most_k = min([max(last)] + [most[p] - ahead[p] for p in range(n) if last[p] > most[p]])
+        for k in range(fewest, most_k + 1):
+            turns = [min(k + ahead[p], last[p]) for p in range(n)]
+            if not all(least[p] <= turns[p] <= most[p] for p in range(n)):
+                continue
+            if known:
+                return True
+            missing = [turns[p] - board[p] for p in range(n)]
+            total = sum(missing)
+            if sum(min(turns[p], total - missing[p]) for p in range(n)) >= total:
+                return True
+    return False
+
+
 def turn_order(pos: Position, low: tuple[int, ...], high: tuple[int, ...]) -> list[Problem]:
     """The tiles each player has placed must fit turns taken in seating order up to the player to move.
 
@@ -222,29 +250,15 @@ def turn_order(pos: Position, low: tuple[int, ...], high: tuple[int, ...]) -> li
     from the board (``missing``, per player, the turns less the tiles on the board) must be capturable
     by the other players within their turns: the sum over players of min(turns, missing of the others)
     reaches the total missing (a transport with no player supplying themselves: Hall's condition)."""
-    n = len(pos.players)
-    if len(pos.colour) - pos.colour.count(-1) >= PASS_NEEDS or any(not cs for cs in pos.owned):
+    owned = pos.owned
+    if len(pos.colour) - pos.colour.count(-1) >= PASS_NEEDS or any(not cs for cs in owned):
         return []
-    least = [sum(low[c] for c in cs) for cs in pos.owned]
-    most = [sum(high[c] for c in cs) for cs in pos.owned]
-    board = [sum(pos.colour.count(c) for c in cs) for cs in pos.owned]
-    last = [LAST * len(cs) for cs in pos.owned]
-    for start in range(n):
-        ahead = [((p - start) % n) < ((pos.to_move - start) % n) for p in range(n)]
-        # only the k that can fit: turns reach ``least`` when k + ahead does (and the last turn does),
-        # and stay within ``most`` when k + ahead does (or the last turn is within it)
-        fewest = max([0] + [least[p] - ahead[p] for p in range(n)])
-        most_k = min([max(last)] + [most[p] - ahead[p] for p in range(n) if last[p] > most[p]])
-        for k in range(fewest, most_k + 1):
-            turns = [min(k + ahead[p], last[p]) for p in range(n)]
-            if not all(least[p] <= turns[p] <= most[p] for p in range(n)):
-                continue
-            if pos.captures_known:
-                return []
-            missing = [turns[p] - board[p] for p in range(n)]
-            total = sum(missing)
-            if sum(min(turns[p], total - missing[p]) for p in range(n)) >= total:
-                return []
+    least = tuple([sum(low[c] for c in cs) for cs in owned])
+    most = tuple([sum(high[c] for c in cs) for cs in owned])
+    board = tuple([sum(pos.colour.count(c) for c in cs) for cs in owned])
+    known = pos.captures_known
+    if turns_fit(pos.to_move, least, most, () if known else board, tuple([LAST * len(cs) for cs in owned]), known):
+        return []
     if pos.captures_known:
         return [Problem(Msg(
             m.P_TURN_ORDER, counts=[f"{name} {count}" for name, count in zip(pos.players, least, strict=True)],
