@@ -392,7 +392,23 @@ def quick_check(schema: dict[str, Any]) -> Any:
     required = list(schema.get("required", []))
     extra = schema.get("additionalProperties", True)
     extra_ok = quick_check(extra) if isinstance(extra, dict) else None
-    if props or patterns or required or extra is not True:
+    if not patterns and (props or required or extra is not True):
+        def plain_mapping_fits(value: Any) -> bool:  # the usual mapping: no key patterns to try on each key
+            if not isinstance(value, dict):
+                return True
+            for key in required:
+                if key not in value:
+                    return False
+            for key, item in value.items():
+                known = props.get(key)
+                if known is None:
+                    if extra is False or (extra_ok is not None and not extra_ok(item)):
+                        return False
+                elif not known(item):
+                    return False
+            return True
+        tests.append(plain_mapping_fits)
+    elif props or patterns or required or extra is not True:
         def mapping_fits(value: Any) -> bool:
             if not isinstance(value, dict):
                 return True
