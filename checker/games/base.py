@@ -213,8 +213,11 @@ class Game(ABC, Generic[P, M]):
                 return value
             if isinstance(value, str):
                 return value if key in _NAME_KEYS else canonical(value, keep)
-            if isinstance(value, list):  # (a list of tiles: its numbers taken as they are, without a call each)
-                return [v if v.__class__ is int else walk(v, key) for v in value]
+            if isinstance(value, list):  # (a list of tiles or names: each item taken here, without a call of walk)
+                if key in _NAME_KEYS:
+                    return [v if v.__class__ is int or v.__class__ is str else walk(v, key) for v in value]
+                return [v if v.__class__ is int else canonical(v, keep) if v.__class__ is str else walk(v, key)
+                        for v in value]
             if isinstance(value, dict):
                 return {k: walk(v, str(k)) for k, v in value.items()}
             return value
