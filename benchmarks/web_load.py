@@ -13,8 +13,11 @@ in this process, which is slower than the server it measures, so that its
 figures understate the server. The servers listen on 127.0.0.1 only; each
 measurement runs for a fixed time. Besides requests per second, the server's
 CPU time per request (its processes' own, from /proc) is shown: it stays put
-when other programs share the machine, which requests per second do not.
-Needs the web extra.
+when other programs share the machine, which requests per second do not,
+and the part of it spent on the event loops (the processes' main threads; the
+rest is the threads that work the requests out): a check's hand-off to a worker
+thread and back shows there, beside the hello-world's loop, which does all of
+its work. Needs the web extra.
 
     python benchmarks/web_load.py [--seconds 4] [--rounds 3] [--concurrency 32] [--python-client]
 """
@@ -157,9 +160,17 @@ def load_python(port: int, path: str, payload: bytes, concurrency: int, seconds:
 
 # -- the run ------------------------------------------------------------------------------------
 
-def tree_cpu(pid: int) -> float | None:
-    """CPU seconds used so far by a process and its children (Linux ``/proc``; None elsewhere): unlike
-    requests per second, CPU time per request does not move when other programs share the cores."""
+def _ticks(stat: Path) -> tuple[int, int]:
+    """A process's (or thread's) parent and its CPU time so far, in clock ticks, from its ``stat`` file."""
+    fields = stat.read_text().rsplit(")", 1)[1].split()
+    return int(fields[1]), int(fields[11]) + int(fields[12])
+
+
+def tree_cpu(pid: int) -> tuple[float, float] | None:
+    """CPU seconds used so far by a process and its children, and the part of it their main threads
+    used (each serving process runs its event loop on its main thread, the work of the requests on
+    others), from Linux ``/proc`` (None elsewhere): unlike requests per second, CPU time per request does
+    not move when other programs share the cores."""
     import os
 
     proc = Path("/proc")
@@ -169,15 +180,21 @@ def tree_cpu(pid: int) -> float | None:
     for entry in proc.iterdir():
         if entry.name.isdigit():
             try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                stats[int(entry.name)] = _ticks(entry / "stat")
             except OSError:
                 continue
-            stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
-    tree, total = {pid}, 0
+    tree = {pid}
     for _ in range(3):  # the server, its workers and theirs
         tree |= {p for p, (parent, _ticks) in stats.items() if parent in tree}
     total = sum(stats[p][1] for p in tree if p in stats)
-    return total / os.sysconf("SC_CLK_TCK")
+    loops = 0
+    for p in tree:
+        try:
+            loops += _ticks(proc / str(p) / "task" / str(p) / "stat")[1]
+        except OSError:
+            continue
+    tick = os.sysconf("SC_CLK_TCK")
+    return total / tick, loops / tick
 
 
 def measured(load, server_pid: int, *args) -> dict:
@@ -185,7 +202,8 @@ def measured(load, server_pid: int, *args) -> dict:
     result = load(*args)
     after = tree_cpu(server_pid)
     if before is not None and after is not None and result["requests"]:
-        result["cpu_us"] = 1e6 * (after - before) / result["requests"]
+        result["cpu_us"] = 1e6 * (after[0] - before[0]) / result["requests"]
+        result["loop_us"] = 1e6 * (after[1] - before[1]) / result["requests"]
     return result
 
 
@@ -221,7 +239,7 @@ def main() -> int:
     ]
     runs: dict[tuple[str, int], list[dict]] = {}
     print(f"{'endpoint':<16} {'workers':>7} {'requests':>8} {'failed':>6} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7}"
-          f"  {'vs hello':>8}  {'vs 1 worker':>11}  {'CPU µs/req':>10}  {'hello/this CPU':>14}")
+          f"  {'vs hello':>8}  {'vs 1 worker':>11}  {'CPU µs/req':>10}  {'hello/this CPU':>14}  {'event loop':>10}")
     for workers in (1, 2):
         server, port = served(workers)
         try:
@@ -242,11 +260,13 @@ def main() -> int:
             hello_cpu = [r["cpu_us"] for r in hello if "cpu_us" in r]
             cpu_text = f"{statistics.median(cpu):>10.0f}" if cpu else f"{'':>10}"
             lean = f"{statistics.median(hello_cpu) / statistics.median(cpu):>13.2f}x" if cpu and hello_cpu else ""
+            loop = [r["loop_us"] for r in rounds if "loop_us" in r]
+            loop_text = f"{statistics.median(loop):>10.0f}" if loop else ""
             print(f"{name:<16} {workers:>7} {sum(r['requests'] for r in rounds):>8} "
                   f"{sum(r['failed'] for r in rounds):>6} {rps:>8.0f} "
                   f"{statistics.median(r['p50_ms'] for r in rounds):>7.2f} "
                   f"{statistics.median(r['p99_ms'] for r in rounds):>7.2f}  {share:>7.2f}x  {scale:>11}  {cpu_text}"
-                  f"  {lean:>14}", flush=True)
+                  f"  {lean:>14}  {loop_text}", flush=True)
     return 1 if any(r["failed"] for rounds in runs.values() for r in rounds) else 0
 
 

@@ -175,6 +175,8 @@ def _deciding_choice(choices: list[Choice], judged: list[tuple[Completion[Any], 
 
 def _keep_deciding_rulings(game: Game[P, M], pos: P, move: M, verdict: Verdict) -> None:
     """Drop a noted ruling whose house rule would not have changed the answer."""
+    if not verdict.notes or not game.HOUSE_RULES:
+        return
     flips = {ruling: name for name, ruling in game.HOUSE_RULES.items()}
     kept = []
     for note in verdict.notes:

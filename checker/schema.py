@@ -344,6 +344,7 @@ def quick_check(schema: dict[str, Any]) -> Any:
         alternatives = [quick_check(sub) for sub in schema["anyOf"]]
         return lambda value: any(ok(value) for ok in alternatives)
     tests: list[Any] = []
+    mapping: Any = None
     kinds = schema.get("type")
     text_only = kinds == "string" and not set(schema) & {"const", "minimum", "maximum", "anyOf"}
     if text_only and "enum" in schema and all(isinstance(c, str) for c in schema["enum"]) \
@@ -392,7 +393,24 @@ def quick_check(schema: dict[str, Any]) -> Any:
     required = list(schema.get("required", []))
     extra = schema.get("additionalProperties", True)
     extra_ok = quick_check(extra) if isinstance(extra, dict) else None
-    if props or patterns or required or extra is not True:
+    if not patterns and (props or required or extra is not True):
+        def plain_mapping_fits(value: Any) -> bool:  # the usual mapping: no key patterns to try on each key
+            if not isinstance(value, dict):
+                return True
+            for key in required:
+                if key not in value:
+                    return False
+            for key, item in value.items():
+                known = props.get(key)
+                if known is None:
+                    if extra is False or (extra_ok is not None and not extra_ok(item)):
+                        return False
+                elif not known(item):
+                    return False
+            return True
+        tests.append(plain_mapping_fits)
+        mapping = plain_mapping_fits
+    elif props or patterns or required or extra is not True:
         def mapping_fits(value: Any) -> bool:
             if not isinstance(value, dict):
                 return True
@@ -413,7 +431,27 @@ def quick_check(schema: dict[str, Any]) -> Any:
                     return False
             return True
         tests.append(mapping_fits)
-    return _all_of(tests)
+        mapping = mapping_fits
+    general = _all_of(tests)
+    if kinds is None or not (set(schema) & _ACTING) <= _FRONT_KEYWORDS:
+        return general
+    # a list, a whole number or a mapping (the usual values) judged on its class at once, each by the only
+    # test that can fail for it (the others pass whatever is not their kind); anything else by every test
+    arrays, numbers, objects = "array" in names, bool({"integer", "number"} & set(names)), "object" in names
+    low, high = schema.get("minimum"), schema.get("maximum")
+
+    def by_class(value: Any) -> bool:
+        cls = value.__class__
+        if cls is list:
+            return arrays and (fewest is None or len(value) >= fewest) and (most is None or len(value) <= most) \
+                and (not unique or _all_distinct(value)) and (each is None or all(map(each, value)))
+        if cls is int:
+            return numbers and (low is None or value >= low) and (high is None or value <= high)
+        if cls is dict and objects:
+            return mapping is None or bool(mapping(value))
+        return bool(general(value))
+
+    return by_class
 
 
 def _all_distinct(items: list[Any]) -> bool:
@@ -469,6 +507,9 @@ def _quick_type(names: list[str]) -> Any:
 _ACTING = frozenset({"type", "const", "enum", "minimum", "maximum", "minLength", "maxLength", "pattern", "minItems",
                      "maxItems", "uniqueItems", "items", "properties", "patternProperties", "required",
                      "additionalProperties", "anyOf"})
+#: the keywords of a schema whose lists, numbers and mappings ``quick_check`` judges on their class at once
+_FRONT_KEYWORDS = frozenset({"type", "minimum", "maximum", "minItems", "maxItems", "uniqueItems", "items",
+                             "properties", "patternProperties", "required", "additionalProperties"})
 _SCALAR_KEYWORDS = frozenset({"type", "minimum", "maximum", "minLength", "maxLength", "pattern"})
 _SCALAR_TYPES = frozenset({"integer", "number", "string", "null", "boolean"})
 

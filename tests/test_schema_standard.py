@@ -44,6 +44,11 @@ SCHEMA: dict[str, Any] = {
         "seats": {"type": "object", "patternProperties": {"^[A-Z]": {"type": "integer"}},
                   "additionalProperties": False},
         "choice": {"enum": ["a", None, 1.5, [1, 2], {"k": True}]},
+        # a count or a list of whole numbers, as a rack is (the quick check judges these on their class)
+        "pile": {"type": ["integer", "array"], "minimum": 0, "maximum": 9, "minItems": 1, "maxItems": 3,
+                 "items": {"type": "integer", "minimum": 1, "maximum": 5}},
+        "table": {"type": "object", "properties": {"pile": {"type": ["array", "null"], "items": {"type": "string"}}},
+                  "additionalProperties": {"type": "integer"}},
     },
     "required": ["n"],
     "additionalProperties": False,
@@ -64,6 +69,12 @@ SAMPLES: list[Any] = [
     {"n": 1, "choice": "a"}, {"n": 1, "choice": None}, {"n": 1, "choice": 1.5}, {"n": 1, "choice": [1, 2]},
     {"n": 1, "choice": [1, True]}, {"n": 1, "choice": {"k": True}}, {"n": 1, "choice": {"k": 1}},
     {"n": 1, "unknown": 1}, {"n": 1, "nn": 1},
+    {"n": 1, "pile": 0}, {"n": 1, "pile": 10}, {"n": 1, "pile": -1}, {"n": 1, "pile": True}, {"n": 1, "pile": 2.5},
+    {"n": 1, "pile": [1, 5]}, {"n": 1, "pile": []}, {"n": 1, "pile": [1, 2, 3, 4]}, {"n": 1, "pile": [6]},
+    {"n": 1, "pile": [True]}, {"n": 1, "pile": "3"}, {"n": 1, "pile": None}, {"n": 1, "pile": {"a": 1}},
+    {"n": 1, "table": {}}, {"n": 1, "table": {"pile": ["a"]}}, {"n": 1, "table": {"pile": None, "x": 3}},
+    {"n": 1, "table": {"pile": [1]}}, {"n": 1, "table": {"x": "3"}}, {"n": 1, "table": {"x": True}},
+    {"n": 1, "table": []}, {"n": 1, "table": 3},
 ]
 
 
@@ -93,7 +104,7 @@ leaves = st.one_of(st.none(), st.booleans(), st.integers(-2, 12), st.sampled_fro
 values = st.recursive(leaves, lambda inner: st.one_of(
     st.lists(inner, max_size=5),
     st.dictionaries(st.sampled_from(["n", "flag", "zero", "tags", "name", "loose", "either", "seats", "choice",
-                                     "Ann", "bob", "nn"]), inner, max_size=6)), max_leaves=12)
+                                     "Ann", "bob", "nn", "pile", "table", "x"]), inner, max_size=6)), max_leaves=12)
 
 
 @given(st.dictionaries(st.sampled_from([*list(SCHEMA["properties"]), "extra"]), values, max_size=5)

@@ -205,11 +205,18 @@ class Game(ABC, Generic[P, M]):
         names = data.get("players")
         keep = tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else ()
 
+        canonical = vocab.canonical
+
         def walk(value: Any, key: str) -> Any:
+            if value.__class__ is int:  # most values are numbers (tiles, counts): nothing to write
+                return value
             if isinstance(value, str):
-                return value if key in _NAME_KEYS else vocab.canonical(value, keep=keep)
-            if isinstance(value, list):
-                return [walk(v, key) for v in value]
+                return value if key in _NAME_KEYS else canonical(value, keep)
+            if isinstance(value, list):  # (a list of tiles or names: each item taken here, without a call of walk)
+                if key in _NAME_KEYS:
+                    return [v if v.__class__ is int or v.__class__ is str else walk(v, key) for v in value]
+                return [v if v.__class__ is int else canonical(v, keep) if v.__class__ is str else walk(v, key)
+                        for v in value]
             if isinstance(value, dict):
                 return {k: walk(v, str(k)) for k, v in value.items()}
             return value
@@ -350,7 +357,7 @@ class Game(ABC, Generic[P, M]):
     def _same_game(self, doc: Document) -> None:
         """A file of another game is one message, not a list of schema problems."""
         name = doc.data.get("game")
-        if not isinstance(name, str) or name in self.game_names():
+        if name == self.id or not isinstance(name, str) or name in self.game_names():
             return
         from .registry import find
 

@@ -143,7 +143,8 @@ def read(game: Spoken, text: str, pos: Any, tr: Translator) -> Said[Any]:
             raise echo(err, text) from None
         return _read_phrase(game, text, pos, tr, err)
     as_written = Said(text, [Reading(game.move_text(move), move)], True)
-    if not game.reads_phrases or _plain(as_written.readings[0].text) == _plain(canon):
+    written = as_written.readings[0].text
+    if not game.reads_phrases or written == canon or _plain(written) == _plain(canon):
         return as_written
     try:
         said = _read_phrase(game, text, pos, tr, None)
