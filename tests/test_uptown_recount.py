@@ -170,7 +170,7 @@ def test_what_the_recount_keeps_for_the_same_objects_is_what_it_works_out_afresh
         while GAME.outcome(pos) is None:
             in_play = pos.colours_in_play
             for c in in_play:
-                before = recount._HELD[c].args
+                before = recount._HELD[c].entry[0]
                 kept += bool(before) and before[0] is pos.racks[c] and before[1] is pos.supplies[c]
                 faces = pos.racks[c] + pos.supplies[c]
                 assert recount.held(c, pos.racks[c], pos.supplies[c]) == (bits(c, faces), len(faces))

@@ -30,17 +30,17 @@ class Kept(Generic[A]):
     """The answer of a pure function for the last arguments it was given, held with those
     arguments: it is given again only while they are the very same objects (``is``), and holding
     them keeps any other object from taking over their ids. Identity, not equality: comparing two
-    racks would cost what the answer does."""
+    racks would cost what the answer does. The arguments and the answer are one tuple, set in one
+    store, so that a thread never reads one call's arguments with another call's answer (the web
+    server judges in several threads)."""
 
-    __slots__ = ("answer", "args")
+    __slots__ = ("entry",)
 
     def __init__(self, answer: A) -> None:
-        self.args: tuple[object, ...] = ()
-        self.answer = answer
+        self.entry: tuple[tuple[object, ...], A] = ((), answer)
 
     def keep(self, answer: A, *args: object) -> A:
-        self.args = args
-        self.answer = answer
+        self.entry = (args, answer)
         return answer
 
 
@@ -51,9 +51,9 @@ def seated(players: tuple[str, ...], owned: tuple[tuple[int, ...], ...]) -> tupl
     """The colours in play, in order, when the seats are the usual ones: the names distinct, every
     player with as many colours as their number gives (two each with two players, else one), no
     colour held twice; None for any other seats (``problems`` says what is wrong with them)."""
-    held = _SEATS.args
+    held, answer = _SEATS.entry
     if held and held[0] is players and held[1] is owned:
-        return _SEATS.answer
+        return answer
     want = 2 if len(players) == 2 else 1
     colours = [c for cs in owned for c in cs]
     usual = (len(set(players)) == len(players) == len(owned) and all(len(cs) == want for cs in owned)
@@ -118,17 +118,17 @@ def row_bits(row: int, colours: tuple[int, ...], faces: tuple[str | None, ...]) 
 def held(colour: int, rack: tuple[str, ...], supply: tuple[str, ...]) -> tuple[int, int]:
     """The bits of the tiles of a rack and a supply of ``colour``, and how many they are."""
     kept = _HELD[colour]
-    args = kept.args
+    args, answer = kept.entry
     if args and args[0] is rack and args[1] is supply:
-        return kept.answer
+        return answer
     return kept.keep((_bits([(colour, f) for f in rack + supply]), len(rack) + len(supply)), rack, supply)
 
 
 def taken(captured: tuple[tuple[tuple[int, str], ...], ...]) -> tuple[int, int]:
     """The bits of the captured tiles, and how many they are."""
-    args = _TAKEN.args
+    args, answer = _TAKEN.entry
     if args and args[0] is captured:
-        return _TAKEN.answer
+        return answer
     tiles = [tile for caps in captured for tile in caps]
     return _TAKEN.keep((_bits(tiles), len(tiles)), captured)  # type: ignore[arg-type]
 
@@ -145,9 +145,9 @@ def every_tile_once(pos: Position, in_play: tuple[int, ...]) -> bool:
 
     Kept for the last position asked (a position's fields never change): the census and the position
     check of one position both ask it, and the second gets the answer the first worked out."""
-    args = _ONCE.args
+    args, once = _ONCE.entry
     if args and args[0] is pos and args[1] == in_play:
-        return _ONCE.answer
+        return once
     board, faces, racks, supplies = pos.colour, pos.face, pos.racks, pos.supplies
     bits, count = taken(pos.captured)
     for row, (rows, cut) in enumerate(zip(_ROWS, _ROW, strict=True)):
@@ -173,8 +173,8 @@ def captures_of_others(owned: tuple[tuple[int, ...], ...], captured: tuple[tuple
                        ) -> tuple[int, ...] | None:
     """How many tiles each player has captured, when none is of a colour of their own; else None.
     (Kept: a move that captures nothing hands the captures on as they are.)"""
-    args = _CAPTURES.args
+    args, answer = _CAPTURES.entry
     if args and args[0] is owned and args[1] is captured:
-        return _CAPTURES.answer
+        return answer
     own = any(c in mine for mine, caps in zip(owned, captured, strict=False) for c, _ in caps)
     return _CAPTURES.keep(None if own else tuple(map(len, captured)), owned, captured)
