@@ -150,6 +150,8 @@ class Hand:
     def unknown(self) -> int:
         """How many of its cards the position does not show."""
         cards = self.cards
+        if not cards or cards[-1] != UNKNOWN:  # the unknown cards come last: none
+            return 0
         count = 0
         for card in reversed(cards):
             if card != UNKNOWN:

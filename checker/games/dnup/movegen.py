@@ -101,11 +101,13 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
                     if len(options) >= limit:
                         return options
                 continue
+            # no card twice (always so with a real deck): plain combinations (``multisets``), asked once
+            plain = len(_distinct(group)) == len(group)
             for size in range(1, len(group) + 1):
                 hit = sizes.get(size)
                 if hit is not None and not covers(value, hit[1]):
                     continue
-                for combo in multisets(group, size):
+                for combo in combinations(group, size) if plain else multisets(group, size):
                     append(LazyOption(_PLAY, combo))
                     if len(options) >= limit:
                         return options

@@ -182,9 +182,16 @@ def problems(pos: Position) -> list[Problem]:
         total += discard
     tokens = pos.tokens
     won = {p: tokens.get(p, 0) for p in players}
-    _token_problems(out, won, found)
-    if len(players) > 2 and not any(p.path.startswith("tokens") for p in found):
-        _token_history(out, won, found)
+    tokens_key = (out, tuple(won.items()))
+    if tokens_key not in _TOKENS_FINE:
+        before = len(found)
+        _token_problems(out, won, found)
+        if len(players) > 2 and not any(p.path.startswith("tokens") for p in found):
+            _token_history(out, won, found)
+        if len(found) == before:
+            if len(_TOKENS_FINE) >= TOKENS_MEMO:
+                _TOKENS_FINE.clear()
+            _TOKENS_FINE.add(tokens_key)
 
     for name in players:
         hand = hands.get(name)
@@ -214,6 +221,12 @@ def problems(pos: Position) -> list[Problem]:
     return found
 
 
+#: the tokens (players out, and every player's tokens) that ``_token_problems`` and ``_token_history``,
+#: pure functions of them, find nothing wrong with: a memo of immutable values (tokens change only
+#: when a round ends, so a game asks about the same few all the time), emptied when it grows large;
+#: the server's threads may share it (a key added twice is the same key)
+_TOKENS_FINE: set[tuple[tuple[str, ...], tuple[tuple[str, int], ...]]] = set()
+TOKENS_MEMO = 4096
 #: a card's star and its active value, read in C (``map``) over the cards of a position
 _STARRED = attrgetter("star")
 _ACTIVE = attrgetter("active")
