@@ -323,7 +323,8 @@ def test_problems_finds_what_cannot_happen():
 def test_the_census_is_every_card_of_the_position_counted_afresh():
     """The census, move after move of a playout and with cards hidden or the discard pile only
     counted, is what counting every place gives ("?" for each card not shown), and works as a
-    Counter (the simulation subtracts two to say what changed)."""
+    Counter (the simulation subtracts two to say what changed); what a hand keeps of its cards for
+    the census and the position check (``Hand.counted``) is what they work out afresh."""
     from collections import Counter
 
     from checker.games.dnup.model import identity_text
@@ -353,5 +354,45 @@ def test_the_census_is_every_card_of_the_position_counted_afresh():
             census = GAME.census(shown)
             assert census == afresh(shown)
             assert (census - Counter(census)) == Counter() and sum(census.values()) == 36
+            # what a hand kept of its cards (the hands the move did not touch are the same objects
+            # as a move before) is what a new hand of the same cards works out
+            for hand in shown.hands.values():
+                assert hand is not None and hand.counted() == Hand(hand.cards).counted()
         options = GAME.legal_moves(pos, expand=True) or GAME.legal_moves(pos := GAME.new_round(pos, rng))
         pos = GAME.apply(pos, rng.choice(options).move)
+
+
+def test_the_kept_token_answers_are_the_ones_worked_out_afresh():
+    """The position check keeps the tokens it found nothing wrong with (``reading._TOKENS_FINE``):
+    over seeded playouts, and with the tokens changed at random (some impossible), what it finds
+    with the memo filled by the game so far is what it finds with the memo emptied, and a memo
+    never holds tokens the check finds something wrong with."""
+    from checker.games.dnup import reading
+
+    def shown(found: list[Problem]) -> list[tuple[str, object, dict]]:
+        return [(p.path, p.msg.text, p.msg.params) for p in found]
+
+    rng = random.Random(11)
+    for game in range(6):
+        pos = GAME.deal(rng, [chr(ord("A") + i) for i in range(3 + game % 3)])
+        for _ in range(400):
+            if GAME.outcome(pos) is not None:
+                break
+            variants = [pos, replace(pos, tokens=MappingProxyType({p: rng.randint(0, 5) for p in pos.players}))]
+            for each in variants:
+                kept = shown(GAME.problems(each))
+                memo = set(reading._TOKENS_FINE)
+                reading._TOKENS_FINE.clear()
+                try:
+                    afresh = shown(GAME.problems(each))
+                finally:
+                    reading._TOKENS_FINE.update(memo)
+                assert kept == afresh
+                won = tuple((p, each.tokens.get(p, 0)) for p in each.players)
+                if any(path == "tokens" or path.startswith("tokens.") for path, _text, _params in afresh):
+                    assert (each.out, won) not in reading._TOKENS_FINE
+            options = GAME.legal_moves(pos, expand=True)
+            if not options:
+                pos = GAME.new_round(pos, rng)
+                continue
+            pos = GAME.apply(pos, rng.choice(options).move)

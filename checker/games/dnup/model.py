@@ -131,6 +131,22 @@ class Hand:
     position does not show); the unknown ones always come last."""
 
     cards: tuple[Card | str, ...] = ()
+    #: what ``counted`` works out, once (no part of the hand's value)
+    _counted: tuple[tuple[str, ...], tuple[int, ...]] | None = field(default=None, init=False, repr=False,
+                                                                      compare=False, hash=False)
+
+    def counted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """The physical cards as text (``identity_text``; a card not shown is ``?``) and the places
+        of the starred cards, worked out from the cards once for each hand and kept with it: a hand
+        the move did not touch is the same object in the next position, and the census and the
+        position check ask after every move of a playout."""
+        found = self._counted
+        if found is None:
+            cards = self.cards
+            found = (tuple(map(identity_text, cards)),
+                     tuple(i for i, card in enumerate(cards) if card != UNKNOWN and card.star))  # type: ignore[union-attr]
+            object.__setattr__(self, "_counted", found)  # a frozen hand: its one kept answer
+        return found
 
     @staticmethod
     def of(known: Iterable[Card] = (), unknown: int = 0) -> Hand:

@@ -8,7 +8,7 @@ of several steps (a Clear +1 or Clear +2 and its extra discards) asks them after
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from collections.abc import Mapping, Sequence
 from typing import Literal, Protocol
 
@@ -162,12 +162,18 @@ def discards(table: Table, compact_values: bool) -> list[Step]:
     one kind go together); a face-down card with each value it may turn out to be (only the first,
     when ``compact_values``)."""
     src = source(table)
-    if src == "play" or src == "up":
-        cards = table.hand if src == "play" else table.up
-        return list(held_discards(src, cards if isinstance(cards, tuple) else tuple(cards),
-                                  "multiple-clears" in table.house, floor(table.pile)))
     out: list[Step] = []
-    if src == "down":
+    if src == "play" or src == "up":
+        held: dict[str, int] = {}
+        # counted by Counter's own loop (C), called straight: a hand that picked up the pile is long
+        _count_elements(held, table.hand if src == "play" else table.up)
+        held.pop(UNKNOWN, None)
+        several = "multiple-clears" in table.house
+        low = floor(table.pile)
+        for card in sorted(held, key=sort_key):
+            if RANK.get(card, 11) >= low:  # it fits
+                out += discard_steps(src, card, held[card] if several or card in NUMBER_SET else 1)
+    elif src == "down":
         for slot, value in table.down.items():
             if value != UNKNOWN:
                 out.append(shared_step("down", slot=slot))
@@ -177,36 +183,3 @@ def discards(table: Table, compact_values: bool) -> list[Step]:
                 if compact_values:
                     break
     return out
-
-
-def fitting_discards(src: Source, cards: Cards, several: bool, low: int) -> tuple[Step, ...]:
-    """The discards of held ``cards`` (the hand, or the face-up cards: ``src``) that fit on a pile
-    whose ``floor`` is ``low``, in card order; ``several``: the house rule multiple-clears."""
-    held: dict[str, int] = {}
-    for c in cards:
-        if c != UNKNOWN:
-            held[c] = held.get(c, 0) + 1
-    out: list[Step] = []
-    for card in sorted(held, key=sort_key):
-        if RANK.get(card, 11) >= low:  # it fits
-            out += discard_steps(src, card, held[card] if several or card in NUMBER_SET else 1)
-    return tuple(out)
-
-
-#: ``fitting_discards`` by its arguments: a memo of a pure function of immutable values (cards
-#: held are a few of thirteen kinds, so the same hands come back all the time), emptied when it
-#: has grown large; the server's threads may share it (an answer made twice is the same answer)
-_HELD: dict[tuple[Source, Cards, bool, int], tuple[Step, ...]] = {}
-HELD_MEMO = 4096
-
-
-def held_discards(src: Source, cards: Cards, several: bool, low: int) -> tuple[Step, ...]:
-    """``fitting_discards``, kept (``_HELD``)."""
-    key = (src, cards, several, low)
-    steps = _HELD.get(key)
-    if steps is None:
-        steps = fitting_discards(src, cards, several, low)
-        if len(_HELD) >= HELD_MEMO:
-            _HELD.clear()
-        _HELD[key] = steps
-    return steps
