@@ -57,36 +57,22 @@ class Ending(engine.Turn[Position, Move]):
     pile: Cards
     removed: Cards | None
     draws: list[Card]
+    _known: Counter[Card] | None
+    revealed: Counter[Card] | None
     house: frozenset[str]
+    discards: int
+    owed: int
+    owed_by: str | None
+    draw_ok: bool
     tops: list[Card]
-    # What every turn starts with and only some change: class attributes, which a turn's own
-    # attribute hides once it is set (a turn is made for every move judged and every first discard
-    # listed, and setting each of these on every one cost a tenth of a judged move).
-    _known: Counter[Card] | None = None
-    #: cards the move reveals (made when needed)
-    revealed: Counter[Card] | None = None
-    #: discards made this turn
-    discards: int = 0
-    #: extra discards still owed (Clear +1, Clear +2)
-    owed: int = 0
-    #: the Clear card that gave them
-    owed_by: str | None = None
-    #: the optional draw may come next
-    draw_ok: bool = False
-    #: number of the discard that was a Clear +2 from the table
-    watch: int | None = None
-    #: "pickup", "fail", "pickup2", "win", "over"
-    ended: Ended | None = None
-    stop: bool = False
-    #: the last step taken
-    last: Step | None = None
-    last_discard: Step | None = None
-    #: the step being taken
-    index: int = 0
-    #: rulings that bear on a broken rule (kept when the move is illegal); a new set when one is added
-    bears: frozenset[str] = frozenset()
-    #: the step where an extra discard did not fit (``explain``)
-    broke_at: int | None = None
+    watch: int | None
+    ended: Ended | None
+    stop: bool
+    last: Step | None
+    last_discard: Step | None
+    index: int
+    bears: set[str]
+    broke_at: int | None
 
     def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
         super().__init__(pos, rec, draws)
@@ -99,8 +85,22 @@ class Ending(engine.Turn[Position, Move]):
         self.pile = pos.pile
         self.removed = pos.removed
         self.draws = []
+        self._known = None
+        self.revealed = None      # cards the move reveals (created when needed)
         self.house = pos.house_rules
+        self.discards = 0         # discards made this turn
+        self.owed = 0             # extra discards still owed (Clear +1, Clear +2)
+        self.owed_by = None       # the Clear card that gave them
+        self.draw_ok = False      # the optional draw may come next
         self.tops = []            # the card of each discard this turn
+        self.watch = None         # number of the discard that was a Clear +2 from the table
+        self.ended = None         # "pickup", "fail", "pickup2", "win", "over"
+        self.stop = False
+        self.last = None          # the last step taken
+        self.last_discard = None
+        self.bears = set()        # rulings that bear on a broken rule (kept when the move is illegal)
+        self.index = 0            # the step being taken
+        self.broke_at = None      # the step where an extra discard did not fit (``explain``)
 
     def clone(self) -> Self:
         """A copy to try one way of going on; a quiet turn gets its own verdict."""
@@ -292,7 +292,7 @@ class Ending(engine.Turn[Position, Move]):
             elif example is None and not unknown and self.can_draw():
                 v.broken("3up3down.clear.extra-impossible", Msg(m.B_MAY_STILL_DRAW, player=me), player=me)
                 v.note("3up3down.play.must-play")
-                self.bears = self.bears | {"3up3down.play.must-play"}
+                self.bears.add("3up3down.play.must-play")
             elif example is not None or unknown:
                 v.broken(CLEAR_RULES[self.owed_by or "clear+1"],
                          Msg(m.B_EXTRA_LEFT_OUT, card=self.owed_by, count=self.owed), card=self.owed_by,

@@ -156,7 +156,7 @@ def problems(pos: Position) -> list[Problem]:
         found.append(Problem(Msg(m.P_TWO_DECKS, count=len(pos.players), house_rule=TWO_DECKS_FEW), "decks"))
     # every copy of a card (3up3down.components.deck), and the deck size
     counts = pos.placed()
-    total = counts.total()
+    total = sum(counts.values())  # (what Counter.total does, without its call)
     if _over_copies(counts, decks):
         seen: Counter[Card] = Counter()
         for path, row in _rows(pos):
