@@ -132,22 +132,6 @@ class Hand:
 
     cards: tuple[Card | str, ...] = ()
 
-    def counted(self) -> Counted:
-        """The physical cards as text (``identity_text``; a card not shown is ``?``) and the places
-        of the starred cards, worked out from the cards once for each hand and kept (``_COUNTED``):
-        a hand the move did not touch is the same object in the next position, and the census and
-        the position check ask after every move of a playout."""
-        kept = _COUNTED.get(id(self))
-        if kept is not None and kept[0] is self:
-            return kept[1]
-        cards = self.cards
-        found = (tuple(map(identity_text, cards)),
-                 tuple(i for i, card in enumerate(cards) if card != UNKNOWN and card.star))  # type: ignore[union-attr]
-        if len(_COUNTED) >= COUNTED_MEMO:
-            _COUNTED.clear()
-        _COUNTED[id(self)] = (self, found)
-        return found
-
     @staticmethod
     def of(known: Iterable[Card] = (), unknown: int = 0) -> Hand:
         if not unknown:
@@ -179,14 +163,6 @@ class Hand:
     def size(self) -> int:
         return len(self.cards)
 
-
-#: what ``Hand.counted`` works out: the texts of the physical cards, the places of the starred ones
-Counted = tuple[tuple[str, ...], tuple[int, ...]]
-#: id of a hand -> the hand and what ``Hand.counted`` works out of it: a memo of a pure function of an
-#: immutable hand, which it keeps alive (so that no other object takes its id while it is here); emptied
-#: when it has grown large; the server's threads may share it (an answer made twice is the same answer)
-_COUNTED: dict[int, tuple[Hand, Counted]] = {}
-COUNTED_MEMO = 4096
 
 #: the discarded cards (a tuple), only their number (an int), or not tracked (None)
 Discard = tuple[Card, ...] | int | None

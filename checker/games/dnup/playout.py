@@ -56,7 +56,7 @@ def census(pos: Position) -> Counter[str]:
     count = _count_elements
     for hand in pos.hands.values():
         if hand is not None:
-            count(found, hand.counted()[0])  # an unknown card stays ``?``
+            count(found, map(identity_text, hand.cards))  # an unknown card stays ``?``
     for shown in pos.table.values():
         count(found, map(identity_text, shown))
     discard = pos.discard

@@ -151,10 +151,12 @@ def problems(pos: Position) -> list[Problem]:
     total = 0
     for name, hand in hands.items():
         if hand is not None:
-            cards = hand.cards
-            total += len(cards)
-            for index in hand.counted()[1]:
-                _star_problem(cards[index], f"hands.{name}[{index}]", stars, found)  # type: ignore[arg-type]
+            total += len(hand.cards)
+            known = hand.known
+            if True in map(_STARRED, known):
+                for index, card in enumerate(known):
+                    if card.star:
+                        _star_problem(card, f"hands.{name}[{index}]", stars, found)
     sizes: dict[int, str] = {}
     for name, cards in table.items():
         size = len(cards)
