@@ -355,3 +355,39 @@ def test_the_census_is_every_card_of_the_position_counted_afresh():
             assert (census - Counter(census)) == Counter() and sum(census.values()) == 36
         options = GAME.legal_moves(pos, expand=True) or GAME.legal_moves(pos := GAME.new_round(pos, rng))
         pos = GAME.apply(pos, rng.choice(options).move)
+
+
+def test_the_kept_token_answers_are_the_ones_worked_out_afresh():
+    """The position check keeps the tokens it found nothing wrong with (``reading._TOKENS_FINE``):
+    over seeded playouts, and with the tokens changed at random (some impossible), what it finds
+    with the memo filled by the game so far is what it finds with the memo emptied, and a memo
+    never holds tokens the check finds something wrong with."""
+    from checker.games.dnup import reading
+
+    def shown(found: list[Problem]) -> list[tuple[str, object, dict]]:
+        return [(p.path, p.msg.text, p.msg.params) for p in found]
+
+    rng = random.Random(11)
+    for game in range(6):
+        pos = GAME.deal(rng, [chr(ord("A") + i) for i in range(3 + game % 3)])
+        for _ in range(400):
+            if GAME.outcome(pos) is not None:
+                break
+            variants = [pos, replace(pos, tokens=MappingProxyType({p: rng.randint(0, 5) for p in pos.players}))]
+            for each in variants:
+                kept = shown(GAME.problems(each))
+                memo = set(reading._TOKENS_FINE)
+                reading._TOKENS_FINE.clear()
+                try:
+                    afresh = shown(GAME.problems(each))
+                finally:
+                    reading._TOKENS_FINE.update(memo)
+                assert kept == afresh
+                won = tuple((p, each.tokens.get(p, 0)) for p in each.players)
+                if any(path == "tokens" or path.startswith("tokens.") for path, _text, _params in afresh):
+                    assert (each.out, won) not in reading._TOKENS_FINE
+            options = GAME.legal_moves(pos, expand=True)
+            if not options:
+                pos = GAME.new_round(pos, rng)
+                continue
+            pos = GAME.apply(pos, rng.choice(options).move)

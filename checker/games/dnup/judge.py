@@ -40,8 +40,10 @@ class Turn(engine.Turn[Position, Move]):
     def __init__(self, pos: Position, rec: Recorder, draws: Sequence[str] | None = None) -> None:
         super().__init__(pos, rec, draws)
         self.me = pos.to_move
-        self.hands: dict[str, Hand | None] = dict(pos.hands)
-        self.table: dict[str, tuple[Card, ...]] = dict(pos.table)
+        # a position's mappings are read-only views of dicts (every position is made so): their own
+        # ``copy`` is the dict's (C), while ``dict(view)`` goes key by key through the mapping protocol
+        self.hands: dict[str, Hand | None] = pos.hands.copy()  # type: ignore[attr-defined]
+        self.table: dict[str, tuple[Card, ...]] = pos.table.copy()  # type: ignore[attr-defined]
         self.dropped: list[Card] = []
         #: the player to move next
         self.next = pos.to_move
@@ -204,7 +206,7 @@ class Turn(engine.Turn[Position, Move]):
     def _play(self, move: Play, hand: Hand | None) -> Hand | None:
         me, table = self.me, self.table
         cards = move.cards
-        values = sorted({c.active for c in cards})
+        values = [cards[0].active] if len(cards) == 1 else sorted({c.active for c in cards})
         if len(values) > 1:
             self.v.broken("dnup.set.definition", Msg(m.B_NOT_A_SET, cards=texts(cards)), cards=texts(cards),
                           values=values)

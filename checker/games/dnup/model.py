@@ -66,10 +66,13 @@ class _TextCache(dict[Card, str]):
         return text
 
 
-class _IdentityCache(dict[Card, str]):
-    """Card -> the physical card as text, low value first (5/1 and 1/5 are one card)."""
+class _IdentityCache(dict[Card | str, str]):
+    """Card -> the physical card as text, low value first (5/1 and 1/5 are one card); ``UNKNOWN``,
+    a card not shown, -> itself."""
 
-    def __missing__(self, card: Card) -> str:
+    def __missing__(self, card: Card | str) -> str:
+        if isinstance(card, str):  # no card: only UNKNOWN is kept (below)
+            raise KeyError(card)
         low, high, star = card.identity()
         text = self[card] = f"{low}/{high}{'*' if star else ''}"
         return text
@@ -86,6 +89,7 @@ class _RotatedCache(dict[Card, Card]):
 _ROTATED = _RotatedCache()
 _TEXTS = _TextCache()
 _IDENTITIES = _IdentityCache()
+_IDENTITIES[UNKNOWN] = UNKNOWN  # a card not shown is counted as itself (``census``)
 identity_text = _IDENTITIES.__getitem__
 #: card text as written -> Card (only texts that match exactly: a few thousand at most)
 _READ: dict[str, Card] = {}
@@ -146,6 +150,8 @@ class Hand:
     def unknown(self) -> int:
         """How many of its cards the position does not show."""
         cards = self.cards
+        if not cards or cards[-1] != UNKNOWN:  # the unknown cards come last: none
+            return 0
         count = 0
         for card in reversed(cards):
             if card != UNKNOWN:

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import partial
-from itertools import combinations
+from itertools import combinations, groupby
+from operator import attrgetter
 
 from ...i18n import Msg
 from ..base import LazyOption, MoveOption
 from . import messages as m
-from .model import Add, Card, Move, Play, Position, Take, Turn, sort_cards, texts
+from .model import Add, Card, Move, Play, Position, Take, Turn, texts
 from .notation import move_text
 from .rules import covers, fits, opening_state, others, size_index
 
@@ -28,6 +29,7 @@ def _add(what: tuple[Card, str]) -> Add:
 
 
 _ADD = (_add, move_text, None)
+_ACTIVE = attrgetter("active")
 
 
 def multisets(group: tuple[Card, ...], size: int) -> Iterator[tuple[Card, ...]]:
@@ -63,6 +65,17 @@ def multisets(group: tuple[Card, ...], size: int) -> Iterator[tuple[Card, ...]]:
     return pick(0, size, ())
 
 
+def _groups(known: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The cards of a hand by active value, in increasing order of value, each group sorted (the
+    order of the cards themselves: ``Card`` tuples sort by active value first)."""
+    return [tuple(group) for _value, group in groupby(sorted(known), _ACTIVE)]
+
+
+def _distinct(group: tuple[Card, ...]) -> list[Card]:
+    """The different cards of a sorted group, in order (equal cards lie side by side)."""
+    return [card for index, card in enumerate(group) if index == 0 or group[index - 1] != card]
+
+
 def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[MoveOption[Move]]:
     """The legal moves, folded (a choice of equal-valued cards described) or
     ``expand``ed, at most ``limit``."""
@@ -77,22 +90,24 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
     sizes = size_index(sets)
     append = options.append
 
-    by_value: dict[int, list[Card]] = {}
-    for card in known:
-        if card.active in by_value:
-            by_value[card.active].append(card)
-        else:
-            by_value[card.active] = [card]
-    for value in sorted(by_value):
-        cards = by_value[value]
-        cards.sort()
-        group = tuple(cards)
+    groups = _groups(known)
+    for group in groups:
+        value = group[0].active
         if expand:
+            if len(group) == 1:  # the usual group: one card, one set of it
+                hit = sizes.get(1)
+                if hit is None or covers(value, hit[1]):
+                    append(LazyOption(_PLAY, group))
+                    if len(options) >= limit:
+                        return options
+                continue
+            # no card twice (always so with a real deck): plain combinations (``multisets``), asked once
+            plain = len(_distinct(group)) == len(group)
             for size in range(1, len(group) + 1):
                 hit = sizes.get(size)
                 if hit is not None and not covers(value, hit[1]):
                     continue
-                for combo in multisets(group, size):
+                for combo in combinations(group, size) if plain else multisets(group, size):
                     append(LazyOption(_PLAY, combo))
                     if len(options) >= limit:
                         return options
@@ -112,11 +127,13 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
 
     owners = [o for o in pos.players if o in sets]
     if known:
-        distinct = sort_cards(set(known))
+        by_value = {group[0].active: group for group in groups}
         for owner in owners:
             target = sets[owner]
             value = target[0].active
-            fitting = [c for c in distinct if fits(c, target)]
+            same = by_value.get(value)
+            # the cards of the set's value (the others cannot fit), held to the rule the judge asks
+            fitting = [c for c in _distinct(same) if fits(c, target)] if same is not None else []
             if not fitting:
                 continue
             hit = sizes.get(len(target) + 1)

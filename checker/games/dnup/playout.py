@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -50,20 +50,19 @@ def new_round(pos: Position, rng: Random) -> Position:
 def census(pos: Position) -> Counter[str]:
     """Every card of the position, whichever way up and wherever it is
     (hand, table, discard pile); ``?`` for each card not shown."""
-    cards: list[Card] = []
-    unknown = 0
+    found = dict.__new__(Counter)  # empty, without Counter's __init__ (Python code) running
+    # Counter's own counting loop (C), called straight: ``Counter.update`` first asks whether its
+    # argument is a Mapping (an ABC test) for every row, and this runs after every move of a playout
+    count = _count_elements
     for hand in pos.hands.values():
         if hand is not None:
-            cards += hand.known
-            unknown += hand.unknown
+            count(found, map(identity_text, hand.cards))  # an unknown card stays ``?``
     for shown in pos.table.values():
-        cards += shown
-    if isinstance(pos.discard, int):
-        unknown += pos.discard
-    elif pos.discard:
-        cards += pos.discard
-    found = dict.__new__(Counter)  # empty, without Counter's __init__ (Python code) running
-    Counter.update(found, map(identity_text, cards))
-    if unknown:
-        found[UNKNOWN] = unknown
+        count(found, map(identity_text, shown))
+    discard = pos.discard
+    if isinstance(discard, int):
+        if discard:
+            found[UNKNOWN] = found.get(UNKNOWN, 0) + discard
+    elif discard:
+        count(found, map(identity_text, discard))
     return found

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -141,65 +142,94 @@ def problems(pos: Position) -> list[Problem]:
     """Everything that makes ``pos`` impossible, with field paths: one starred
     card and only on 1/5, sets of one value and distinct sizes, hands of the
     players out, the player to move not out, letter tokens, an untouched table
-    at the round's start, and the number of cards."""
+    at the round's start, and the number of cards. (It runs after every move of a
+    random playout: the cards are tested for a star by C loops, ``True in map``,
+    and a path is written only for a starred card.)"""
     found: list[Problem] = []
     stars: list[str] = []
-    players, out = pos.players, pos.out
-    for name, hand in pos.hands.items():
+    players, out, hands, table, discard = pos.players, pos.out, pos.hands, pos.table, pos.discard
+    total = 0
+    for name, hand in hands.items():
         if hand is not None:
-            for index, card in enumerate(hand.known):
-                if card.star:  # the path is written only for a starred card
-                    _star_problem(card, f"hands.{name}[{index}]", stars, found)
+            total += len(hand.cards)
+            known = hand.known
+            if True in map(_STARRED, known):
+                for index, card in enumerate(known):
+                    if card.star:
+                        _star_problem(card, f"hands.{name}[{index}]", stars, found)
     sizes: dict[int, str] = {}
-    for name, cards in pos.table.items():
-        path = f"table.{name}"
-        for index, card in enumerate(cards):
-            if card.star:
-                _star_problem(card, f"{path}[{index}]", stars, found)
-        if len({c.active for c in cards}) > 1:
-            found.append(Problem(Msg(m.P_NOT_A_SET, cards=texts(cards), rule="dnup.set.definition"), path))
+    for name, cards in table.items():
         size = len(cards)
+        total += size
+        if True in map(_STARRED, cards):
+            for index, card in enumerate(cards):
+                if card.star:
+                    _star_problem(card, f"table.{name}[{index}]", stars, found)
+        if size > 1 and len(set(map(_ACTIVE, cards))) > 1:
+            found.append(Problem(Msg(m.P_NOT_A_SET, cards=texts(cards), rule="dnup.set.definition"), f"table.{name}"))
         if size in sizes:
             found.append(Problem(Msg(m.P_SAME_SIZE, n=size, first=sizes[size], second=name, size=size,
-                                     rule="dnup.table.distinct-sizes"), path))
+                                     rule="dnup.table.distinct-sizes"), f"table.{name}"))
         else:
             sizes[size] = name
-    if isinstance(pos.discard, tuple):
-        for index, card in enumerate(pos.discard):
-            if card.star:
-                _star_problem(card, f"discard[{index}]", stars, found)
-    won = {p: pos.tokens.get(p, 0) for p in players}
-    _token_problems(out, won, found)
-    if len(players) > 2 and not any(p.path.startswith("tokens") for p in found):
-        _token_history(out, won, found)
+    if isinstance(discard, tuple):
+        total += len(discard)
+        if True in map(_STARRED, discard):
+            for index, card in enumerate(discard):
+                if card.star:
+                    _star_problem(card, f"discard[{index}]", stars, found)
+    elif discard is not None:
+        total += discard
+    tokens = pos.tokens
+    won = {p: tokens.get(p, 0) for p in players}
+    tokens_key = (out, tuple(won.items()))
+    if tokens_key not in _TOKENS_FINE:
+        before = len(found)
+        _token_problems(out, won, found)
+        if len(players) > 2 and not any(p.path.startswith("tokens") for p in found):
+            _token_history(out, won, found)
+        if len(found) == before:
+            if len(_TOKENS_FINE) >= TOKENS_MEMO:
+                _TOKENS_FINE.clear()
+            _TOKENS_FINE.add(tokens_key)
 
     for name in players:
-        hand = pos.hands.get(name)
+        hand = hands.get(name)
+        if hand is None:
+            continue
         if name in out:
-            if hand is not None and hand.size:
+            if hand.cards:
                 found.append(Problem(Msg(m.P_OUT_HOLDS, player=name, count=hand.size), f"hands.{name}"))
-        elif hand is not None and hand.size == 0:
+        elif not hand.cards:
             found.append(Problem(Msg(m.P_EMPTY_NOT_OUT, player=name, rule="dnup.round.first-out"), f"hands.{name}"))
-    if pos.to_move in out and not pos.round_over:
+    if out and pos.to_move in out and not pos.round_over:
         found.append(Problem(Msg(m.P_OUT_TO_MOVE, player=pos.to_move, rule="dnup.round.first-out"), "to_move"))
-    shown = [pos.hands.get(name) for name in players]
-    if pos.round_start and not stars and all(hand is not None and not hand.unknown for hand in shown):
-        # every hand is shown and the starred card is in none (table and discard are empty at a
-        # round's start, or a problem below): nobody can open the round
-        found.append(Problem(Msg(m.P_NO_OPENER, card="1/5*", rule="dnup.setup.start-player"), "hands"))
     if pos.round_start:
-        for key, present in (("table", bool(pos.table)), ("out", bool(out)), ("discard", bool(pos.discard))):
+        shown = [hands.get(name) for name in players]
+        if not stars and all(hand is not None and not hand.unknown for hand in shown):
+            # every hand is shown and the starred card is in none (table and discard are empty at a
+            # round's start, or a problem below): nobody can open the round
+            found.append(Problem(Msg(m.P_NO_OPENER, card="1/5*", rule="dnup.setup.start-player"), "hands"))
+        for key, present in (("table", bool(table)), ("out", bool(out)), ("discard", bool(discard))):
             if present:
                 found.append(Problem(Msg(m.P_ROUND_START_NOT_EMPTY, key=key), key))
 
-    total = sum(h.size for h in pos.hands.values() if h is not None)
-    total += sum(len(s) for s in pos.table.values())
-    total += pos.discard if isinstance(pos.discard, int) else len(pos.discard or ())
     limit = DECK_LIMIT.get(len(players), DECK_DEFAULT)
     if total > limit:
         found.append(Problem(Msg(m.P_TOO_MANY_CARDS, count=total, players=len(players), limit=limit,
                                  rule="dnup.components.cards"), "hands"))
     return found
+
+
+#: the tokens (players out, and every player's tokens) that ``_token_problems`` and ``_token_history``,
+#: pure functions of them, find nothing wrong with: a memo of immutable values (tokens change only
+#: when a round ends, so a game asks about the same few all the time), emptied when it grows large;
+#: the server's threads may share it (a key added twice is the same key)
+_TOKENS_FINE: set[tuple[tuple[str, ...], tuple[tuple[str, int], ...]]] = set()
+TOKENS_MEMO = 4096
+#: a card's star and its active value, read in C (``map``) over the cards of a position
+_STARRED = attrgetter("star")
+_ACTIVE = attrgetter("active")
 
 
 def _star_problem(card: Card, path: str, stars: list[str], found: list[Problem]) -> None:

@@ -104,6 +104,10 @@ class Match:
         pool = list(known)
         unknown = hand.unknown
         for card in cards:
+            if card in pool:  # the usual card: held as it is named (``take_out``, without its call)
+                pool.remove(card)
+                self.held.append(card)
+                continue
             found = take_out(pool, card)
             if found is not None:
                 self.held.append(found)

@@ -82,9 +82,10 @@ def legal_moves(pos: Position, expand: bool = False, limit: int = 500) -> list[M
     for first in rules.discards(dealt, compact_values=not expand):
         if len(found) >= limit:
             break
-        if (first.cards[0] if first.cards else first.value or dealt.down[first.slot]) not in EXTRA:
+        cards = first.cards
+        if (cards[0] if cards else first.value or dealt.down[first.slot]) not in EXTRA:
             # no extra discard follows: the turn is over, and the rules allow every discard they list
-            found.append(LazyOption(valued if first.value is not None and not expand else _ONE, first))
+            found.append(LazyOption(_ONE if expand or first.value is None else valued, first))
             continue
         start = start or Turn(pos, QuietVerdict())
         turn = _tried(start, first)

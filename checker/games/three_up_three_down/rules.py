@@ -8,7 +8,7 @@ of several steps (a Clear +1 or Clear +2 and its extra discards) asks them after
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from collections.abc import Mapping, Sequence
 from typing import Literal, Protocol
 
@@ -165,9 +165,9 @@ def discards(table: Table, compact_values: bool) -> list[Step]:
     out: list[Step] = []
     if src == "play" or src == "up":
         held: dict[str, int] = {}
-        for c in (table.hand if src == "play" else table.up):
-            if c != UNKNOWN:
-                held[c] = held.get(c, 0) + 1
+        # counted by Counter's own loop (C), called straight: a hand that picked up the pile is long
+        _count_elements(held, table.hand if src == "play" else table.up)
+        held.pop(UNKNOWN, None)
         several = "multiple-clears" in table.house
         low = floor(table.pile)
         for card in sorted(held, key=sort_key):
