@@ -1,16 +1,19 @@
 """Upturn keeps what pure functions of a position's immutable parts answered (the move
-generator's options of a tile, the tiles that fit a row, the opponents of a seat): over
-seeded playouts under every house-rule setting, what they answer from what was kept is
-what they work out afresh, with every memo emptied first."""
+generator's options of a tile, the tiles that fit a row, the opponents of a seat, the count
+of the tiles of the position before): over seeded playouts, what they answer from what was
+kept is what they work out afresh."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from checker import simulate
-from checker.games.upturn import GAME, movegen
+from checker.games.upturn import GAME, UNKNOWN, Position, movegen
+from checker.games.upturn.playout import tile_set
 from checker.i18n import Translator
 
 EN = Translator("en")
@@ -51,4 +54,50 @@ def test_listed_moves_from_kept_options_are_those_worked_out_afresh(house):
             fresh = listed(GAME.legal_moves(pos, expand=expand, limit=limit))
             assert kept == fresh, (pos, expand, limit)
             compared += len(fresh)
+    assert compared > 1000
+
+
+def counted_afresh(pos: Position) -> Counter:
+    """Every tile of ``pos`` counted place by place (a bag known only by its size as "?")."""
+    found: Counter = Counter()
+    for tile in ([pos.start_tile] if pos.start_tile else []) + list(pos.row):
+        found[tile] += 1
+    for rack in pos.racks:
+        for tile in rack or ():
+            found[tile] += 1
+    if isinstance(pos.bag, tuple):
+        found.update(pos.bag)
+    elif pos.bag:
+        found[UNKNOWN] += pos.bag
+    return found
+
+
+def anew(pos: Position) -> Position:
+    """The same position, with nothing worked out yet."""
+    return replace(pos, racks=tuple(pos.racks))
+
+
+@pytest.mark.parametrize("house", [frozenset(), frozenset(GAME.HOUSE_RULES)], ids=["none", "all"])
+def test_the_census_from_the_last_count_is_the_tiles_counted_afresh(house):
+    """The count of the position before is kept (``model._placed``): the census of the position
+    after a move, of each place hidden or changed, and of one with a tile lost, swapped or
+    added, is what counting every place afresh gives."""
+    rng = random.Random(5)
+    compared = 0
+    for pos in seeded_positions(house, games=2, steps=300):
+        seat = pos.players.index(pos.to_move)
+        rack = pos.racks[seat] or ()
+        changed = [pos, replace(pos, bag=len(pos.bag)) if isinstance(pos.bag, tuple) else pos,
+                   replace(pos, racks=(None, *pos.racks[1:]))]
+        if rack:
+            other = rng.choice([t for t in tile_set() if t != rack[0]])
+            changed += [replace(pos, racks=pos.with_rack(mine))
+                        for mine in (rack[1:], (other, *rack[1:]), (*rack, other))]
+        if isinstance(pos.bag, tuple) and pos.bag:
+            changed += [replace(pos, bag=pos.bag[1:]), replace(pos, bag=pos.bag[1:], row=(*pos.row, pos.bag[0]))]
+        for shown in changed:
+            assert GAME.census(anew(shown)) == counted_afresh(shown), shown
+            compared += 1
+        # and the position the game goes on from, after all of these
+        assert GAME.census(anew(pos)) == counted_afresh(pos)
     assert compared > 1000
