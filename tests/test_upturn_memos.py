@@ -101,3 +101,32 @@ def test_the_census_from_the_last_count_is_the_tiles_counted_afresh(house):
         # and the position the game goes on from, after all of these
         assert GAME.census(anew(pos)) == counted_afresh(pos)
     assert compared > 1000
+
+
+def test_the_position_check_from_what_it_kept_is_the_check_worked_out_afresh():
+    """The position check keeps its answers for the very count of tiles it was last asked about
+    (``reading._all_canonical``, ``reading._too_many_of_a_kind``): over seeded playouts, and for
+    positions with a tile too many or a word that is no tile right after a possible one, what it
+    finds is what it finds with nothing kept."""
+    from checker.games.upturn import model, reading
+
+    def afresh(pos: Position) -> list[tuple[str, str]]:
+        model._last_counted = None
+        reading._last_canonical = (None, True)
+        reading._last_kinds = (None, 0, False)
+        return found(pos)
+
+    def found(pos: Position) -> list[tuple[str, str]]:
+        return [(p.path, EN.render(p.msg)) for p in GAME.problems(anew(pos))]
+
+    compared = 0
+    for pos in seeded_positions(frozenset(), games=2, steps=300):
+        seat = pos.players.index(pos.to_move)
+        rack = pos.racks[seat] or ()
+        shown = [pos, replace(pos, racks=pos.with_rack((*rack, "joker", "joker", "joker"))),
+                 replace(pos, racks=pos.with_rack((*rack, "pig"))), pos]
+        for each in shown:
+            kept = found(each)
+            assert kept == afresh(each), each
+            compared += bool(kept)
+    assert compared > 100

@@ -21,6 +21,7 @@ empty bag join it at the back, in the order they lay.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Iterable
 from itertools import pairwise
 from typing import Any
@@ -152,8 +153,7 @@ def problems(pos: Position) -> list[Problem]:
     """Everything that makes the position impossible, each with its field path: the
     one position check (reading a file, and the playout invariant)."""
     found: list[Problem] = []
-    # (a keys view compared with a set: no set made of the keys, as issuperset would)
-    for where, tiles in () if pos.placed().keys() <= CANONICAL else _places(pos):
+    for where, tiles in () if _all_canonical(pos.placed()) else _places(pos):
         if not CANONICAL.issuperset(tiles):
             # only a position made in code can hold these: reading refuses them
             for i, tile in enumerate(tiles):
@@ -174,6 +174,22 @@ def problems(pos: Position) -> list[Problem]:
         for name in empty[1:]:
             found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
     return found
+
+
+#: the count (``Position.placed``) ``_all_canonical`` answered for last, and its answer: the position
+#: after a move mostly has the very count of the one before (a count is never changed once made)
+_last_canonical: tuple[Counter[str] | None, bool] = (None, True)
+
+
+def _all_canonical(counts: Counter[str]) -> bool:
+    """Whether every tile counted is a tile of the game."""
+    global _last_canonical
+    last = _last_canonical
+    if last[0] is counts:
+        return last[1]
+    answer = CANONICAL.issuperset(counts)
+    _last_canonical = (counts, answer)
+    return answer
 
 
 def _places(pos: Position) -> Iterable[tuple[str, tuple[str, ...]]]:
@@ -360,16 +376,30 @@ def _check_counts(pos: Position, problems: list[Problem]) -> None:
 def _too_many_of_a_kind(pos: Position, counted: int) -> bool:
     """Whether the position places more number tiles, or more of an action tile, than the
     game has: one count of every place at once (``_check_counts`` then finds where).
-    ``counted``: how many tiles that count holds (every place's length, summed)."""
+    ``counted``: how many tiles that count holds (every place's length, summed). Asked again
+    for the very count and size it answered last, it answers as then."""
+    global _last_kinds
     counts = pos.placed()
+    last = _last_kinds
+    if last[0] is counts and last[1] == counted:
+        return last[2]
     actions = 0
+    answer = False
     for kind, most in ACTIONS.items():
         found = counts.get(kind, 0)
         if found > most:
-            return True
+            answer = True
+            break
         actions += found
-    # every tile is a number, an action tile or unknown (``problems`` refused any other)
-    return counted - actions - counts.get(UNKNOWN, 0) > NUMBER_TILES
+    else:
+        # every tile is a number, an action tile or unknown (``problems`` refused any other)
+        answer = counted - actions - counts.get(UNKNOWN, 0) > NUMBER_TILES
+    _last_kinds = (counts, counted, answer)
+    return answer
+
+
+#: the count and size ``_too_many_of_a_kind`` answered for last, and its answer (as ``_last_canonical``)
+_last_kinds: tuple[Counter[str] | None, int, bool] = (None, 0, False)
 
 
 def _check_total(pos: Position, outside: int, problems: list[Problem]) -> None:
