@@ -531,5 +531,8 @@ class Turn(engine.Turn[Position, Move]):
                 racks[seat] = tuple(rack)
         # every rack the turn held as a list is a tuple again
         done = cast("tuple[Rack, ...]", tuple(racks))
-        return Position(pos.players, self.next_player, pos.house_rules, self.start, tuple(self.row), self.trend,
+        row = tuple(self.row)
+        if row == pos.row:
+            row = pos.row  # the very tuple, as every other place the move left alone (``Position.placed``)
+        return Position(pos.players, self.next_player, pos.house_rules, self.start, row, self.trend,
                         self.direction, self.bag, done)

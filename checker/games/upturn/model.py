@@ -47,7 +47,13 @@ Rack = tuple[str, ...] | None
 # -- tiles -----------------------------------------------------------------------------
 
 def norm_tile(text: object) -> str | None:
-    """The canonical notation of a tile, or None; ``22h`` is returned (``tile_problem`` refuses it)."""
+    """The canonical notation of a tile, or None; ``22h`` is returned (``tile_problem`` refuses it).
+    A tile of the game is given as the game's one string object for it (``tile_object``)."""
+    found = _spelled_tile(text)
+    return None if found is None else _OBJECTS.get(found, found)
+
+
+def _spelled_tile(text: object) -> str | None:
     if isinstance(text, bool):
         return None
     if isinstance(text, int):
@@ -72,6 +78,14 @@ _HANDS = frozenset(f"{x}h" for x in range(1, 100))
 _ORDER = ["up", "down", "updown", "skip1", "skip2", "joker", UNKNOWN]
 #: every tile in the referee's notation, "?" included (a twin with a hand is no tile)
 CANONICAL = frozenset([*(t for t in _VALUES if not (t in _HANDS and t[:-1] in _TWINS)), *ACTIONS, UNKNOWN])
+#: every tile of the game (and ``22h``) as one string object, which positions dealt or read hold:
+#: ``Position.placed`` compares the tiles that moved as objects, cheaper than as strings
+_OBJECTS = {tile: tile for tile in chain(_VALUES, ACTIONS, (UNKNOWN,))}
+
+
+def tile_object(tile: str) -> str:
+    """The game's one string object for ``tile`` (a word that is no tile as it is)."""
+    return _OBJECTS.get(tile, tile)
 
 
 def value(tile: str) -> int:
@@ -161,11 +175,7 @@ class Position(HouseRuled):
         cache = self.cache
         found = cache.placed
         if found is None:
-            bag = self.bag
-            # counted into a Counter made empty without running its __init__ (Python code)
-            found = cache.placed = dict.__new__(Counter)
-            Counter.update(found, chain((self.start_tile,) if self.start_tile else (), self.row,
-                                        *(rack for rack in self.racks if rack), bag if isinstance(bag, tuple) else ()))
+            found = cache.placed = _placed(self)
         return found
 
     def seat(self, name: str) -> int:
@@ -193,6 +203,64 @@ class Position(HouseRuled):
         racks = list(self.racks)
         racks[self.players.index(self.to_move)] = rack
         return tuple(racks)
+
+
+#: a position's places: the start tile, the row, the racks and the bag known tile by tile
+Places = tuple[tuple[str, ...], tuple[str, ...], tuple[Rack, ...], tuple[str, ...]]
+#: the places of the position ``_placed`` counted last, and their count (never changed once made)
+_last_counted: tuple[Places, Counter[str]] | None = None
+
+
+def _placed(pos: Position) -> Counter[str]:
+    """The tiles of every place of ``pos``, counted (``Position.placed``). Counting ~100 tiles
+    costs more than anything else the census and the position check do, and the position
+    after a move has most places of the one before as the very same tuples: so the places
+    that are not the ones counted last are compared with those (what a place lost, what it
+    gained), and when the tiles they lost are the tiles they gained, the count is the last one.
+    Any other position is counted afresh."""
+    global _last_counted
+    bag = pos.bag
+    places = ((pos.start_tile,) if pos.start_tile else (), pos.row, pos.racks, bag if isinstance(bag, tuple) else ())
+    last = _last_counted
+    if last is not None and _same_tiles(last[0], places):
+        found = last[1]
+    else:
+        found = dict.__new__(Counter)  # empty, without Counter's __init__ (Python code) running
+        Counter.update(found, chain(places[0], places[1], *(rack for rack in places[2] if rack), places[3]))
+    _last_counted = (places, found)
+    return found
+
+
+def _same_tiles(before: Places, after: Places) -> bool:
+    """Whether the places ``after`` hold the tiles of ``before``, some moved from place to place:
+    every place that is not the very tuple it was is compared with it (a row that grew at its end,
+    a bag that lost tiles at its front or grew at its end), and what the places lost must be what
+    they gained, tile for tile."""
+    if len(before[2]) != len(after[2]):
+        return False
+    lost: list[str] = []
+    gained: list[str] = []
+    if before[0] != after[0]:
+        lost += before[0]
+        gained += after[0]
+    for old, new in zip(before[2], after[2], strict=True):
+        if old is not new:
+            lost += old or ()
+            gained += new or ()
+    for old, new, front in ((before[1], after[1], False), (before[3], after[3], True)):
+        if old is new or old == new:
+            continue
+        keep = len(old) - len(new)
+        if keep > 0 and front and old[keep:] == new:
+            lost += old[:keep]
+        elif keep < 0 and new[:len(old)] == old:
+            gained += new[len(old):]
+        else:
+            lost += old
+            gained += new
+    # compared as objects (``tile_object``), which sort faster than strings: a tile that is the
+    # same string but another object only has the position counted afresh
+    return len(lost) == len(gained) and sorted(map(id, lost)) == sorted(map(id, gained))
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..base import UNKNOWN
-from .model import ACTIONS, CW, NUMBER_TILES, RACK_START, Position, is_number
+from .model import ACTIONS, CW, NUMBER_TILES, RACK_START, Position, is_number, tile_object
 
 if TYPE_CHECKING:
     from random import Random
@@ -17,9 +17,9 @@ def tile_set() -> list[str]:
     hand, are not known: this made-up set has 80 values from 1 to 99 (eight twins), and
     the values ending in 7 that are not twins carry a hand."""
     numbers = [x for x in range(1, 100) if x % 5 != 0 or x == 55][:NUMBER_TILES]
-    tiles = [f"{x}h" if x % 10 == 7 and x % 11 else str(x) for x in numbers]
+    tiles = [tile_object(f"{x}h" if x % 10 == 7 and x % 11 else str(x)) for x in numbers]
     for kind, count in ACTIONS.items():
-        tiles += [kind] * count
+        tiles += [tile_object(kind)] * count
     return tiles
 
 

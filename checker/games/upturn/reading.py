@@ -21,6 +21,7 @@ empty bag join it at the back, in the order they lay.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Iterable
 from itertools import pairwise
 from typing import Any
@@ -152,7 +153,7 @@ def problems(pos: Position) -> list[Problem]:
     """Everything that makes the position impossible, each with its field path: the
     one position check (reading a file, and the playout invariant)."""
     found: list[Problem] = []
-    for where, tiles in () if CANONICAL.issuperset(pos.placed()) else _places(pos):
+    for where, tiles in () if _all_canonical(pos.placed()) else _places(pos):
         if not CANONICAL.issuperset(tiles):
             # only a position made in code can hold these: reading refuses them
             for i, tile in enumerate(tiles):
@@ -168,10 +169,27 @@ def problems(pos: Position) -> list[Problem]:
         # (upturn.turn.direction-of-play, upturn.play.reverse), and the direction is a fact of the file
         found.append(Problem(Msg(P_DIRECTION, start=pos.start_tile), "direction"))
     _check_counts(pos, found)
-    empty = [n for n, r in zip(pos.players, pos.racks, strict=True) if r is not None and not r]
-    for name in empty[1:]:
-        found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
+    if () in pos.racks:
+        empty = [n for n, r in zip(pos.players, pos.racks, strict=True) if r is not None and not r]
+        for name in empty[1:]:
+            found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
     return found
+
+
+#: the count (``Position.placed``) ``_all_canonical`` answered for last, and its answer: the position
+#: after a move mostly has the very count of the one before (a count is never changed once made)
+_last_canonical: tuple[Counter[str] | None, bool] = (None, True)
+
+
+def _all_canonical(counts: Counter[str]) -> bool:
+    """Whether every tile counted is a tile of the game."""
+    global _last_canonical
+    last = _last_canonical
+    if last[0] is counts:
+        return last[1]
+    answer = CANONICAL.issuperset(counts)
+    _last_canonical = (counts, answer)
+    return answer
 
 
 def _places(pos: Position) -> Iterable[tuple[str, tuple[str, ...]]]:
@@ -191,18 +209,17 @@ def _path(where: str, index: int) -> str:
 
 def _may_be_over(pos: Position) -> bool:
     """Someone may have placed their last tile: a rack is empty, or not known (then it may be)."""
-    return any(r is None or not r for r in pos.racks)
+    return None in pos.racks or () in pos.racks
 
 
 def _check_field(pos: Position, problems: list[Problem]) -> None:
     """The start tile, the row and the trend against each other. Once a player has placed
     their last tile, that tile's effect (an arrow's trend) never happened."""
     start, row, trend = pos.start_tile, pos.row, pos.trend
-    over = _may_be_over(pos)
     if start is not None and not is_number(start):
         problems.append(Problem(Msg(P_START_ACTION, tile=start), "start_tile"))
-    field = pos.field()
-    if not any(is_number(t) for t in field) and (start is None or is_number(start)):
+    if start is None and not any(map(is_number, row)):
+        # (a start tile that is a number is one; one that is not was named above)
         problems.append(Problem(Msg(P_NO_NUMBER), "row"))
     if row and not is_number(row[0]):
         if start is None:
@@ -213,17 +230,21 @@ def _check_field(pos: Position, problems: list[Problem]) -> None:
         problems.append(Problem(Msg(P_TREND_TOO_SOON), "trend"))
     if row and trend is None:
         problems.append(Problem(Msg(P_TREND_MISSING), "trend"))
-    if len(field) >= 2 and is_number(field[-1]) and is_number(field[-2]):
+    if not row:
+        return
+    # the last two tiles of the field (the start tile, then the row)
+    last, before = row[-1], row[-2] if len(row) >= 2 else start
+    if before is not None and is_number(last) and is_number(before):
         # the last number played after the one before it: a twin may go against the trend, but no
         # number ever equals the one before it (fill tiles lie strictly between)
-        problem = rules.number_problem(value(field[-1]), value(field[-2]), trend, is_twin(field[-1]))
+        problem = rules.number_problem(value(last), value(before), trend, is_twin(last))
         if problem == "equal":
-            problems.append(Problem(Msg(P_EQUAL_PAIR, tile=field[-1], before=field[-2]), f"row[{len(row) - 1}]"))
+            problems.append(Problem(Msg(P_EQUAL_PAIR, tile=last, before=before), f"row[{len(row) - 1}]"))
         elif problem == "lower":
-            problems.append(Problem(Msg(P_TREND_SHOULD_ASC, tile=field[-1], before=field[-2]), "trend"))
+            problems.append(Problem(Msg(P_TREND_SHOULD_ASC, tile=last, before=before), "trend"))
         elif problem == "higher":
-            problems.append(Problem(Msg(P_TREND_SHOULD_DESC, tile=field[-1], before=field[-2]), "trend"))
-    elif row and not over:
+            problems.append(Problem(Msg(P_TREND_SHOULD_DESC, tile=last, before=before), "trend"))
+    elif not _may_be_over(pos):
         # an arrow sets the trend, and nothing after it in the same turn changes it
         arrow = rules.ARROW_TREND.get(row[-1])
         if arrow is not None and trend is not None and trend != arrow:
@@ -331,7 +352,7 @@ def _check_counts(pos: Position, problems: list[Problem]) -> None:
     """Too many tiles of a kind (at the first one too many), and the total."""
     bag = pos.bag
     # the tiles outside the bag: the start tile, the row and every rack the position knows
-    outside = len(pos.row) + (1 if pos.start_tile else 0) + sum(len(r) for r in pos.racks if r is not None)
+    outside = len(pos.row) + (1 if pos.start_tile else 0) + sum(map(len, filter(None, pos.racks)))
     if not _too_many_of_a_kind(pos, outside + (len(bag) if isinstance(bag, tuple) else 0)):
         _check_total(pos, outside, problems)
         return
@@ -355,16 +376,30 @@ def _check_counts(pos: Position, problems: list[Problem]) -> None:
 def _too_many_of_a_kind(pos: Position, counted: int) -> bool:
     """Whether the position places more number tiles, or more of an action tile, than the
     game has: one count of every place at once (``_check_counts`` then finds where).
-    ``counted``: how many tiles that count holds (every place's length, summed)."""
+    ``counted``: how many tiles that count holds (every place's length, summed). Asked again
+    for the very count and size it answered last, it answers as then."""
+    global _last_kinds
     counts = pos.placed()
+    last = _last_kinds
+    if last[0] is counts and last[1] == counted:
+        return last[2]
     actions = 0
+    answer = False
     for kind, most in ACTIONS.items():
         found = counts.get(kind, 0)
         if found > most:
-            return True
+            answer = True
+            break
         actions += found
-    # every tile is a number, an action tile or unknown (``problems`` refused any other)
-    return counted - actions - counts.get(UNKNOWN, 0) > NUMBER_TILES
+    else:
+        # every tile is a number, an action tile or unknown (``problems`` refused any other)
+        answer = counted - actions - counts.get(UNKNOWN, 0) > NUMBER_TILES
+    _last_kinds = (counts, counted, answer)
+    return answer
+
+
+#: the count and size ``_too_many_of_a_kind`` answered for last, and its answer (as ``_last_canonical``)
+_last_kinds: tuple[Counter[str] | None, int, bool] = (None, 0, False)
 
 
 def _check_total(pos: Position, outside: int, problems: list[Problem]) -> None:
@@ -373,7 +408,7 @@ def _check_total(pos: Position, outside: int, problems: list[Problem]) -> None:
     held = outside
     if bag is not None:
         held += bag if isinstance(bag, int) else len(bag)
-    if bag is not None and all(r is not None for r in pos.racks):
+    if bag is not None and None not in pos.racks:
         if held != TOTAL:
             problems.append(Problem(Msg(P_TOTAL, count=held, total=TOTAL), "bag"))
     elif held > TOTAL:
