@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import sysconfig
 import venv
 from pathlib import Path
 
@@ -53,8 +54,15 @@ def test_after_a_wheel_install_the_examples_come_from_the_package(tmp_path):
                  "checker/games/uptown/static/page.css", "checker/games/three_up_three_down/static/page.js"):
         assert part in names, part
     env_dir = tmp_path / "venv"
-    venv.create(env_dir, system_site_packages=True, with_pip=False)
+    venv.create(env_dir, with_pip=False)
     py = env_dir / "bin" / "python"
+    # the referee's dependencies (click, PyYAML, ...) come from the environment the tests run in: its
+    # site-packages go on the new one's path, after the wheel (a plain path, so that its own .pth files,
+    # such as an editable install of the referee, are not read); the base Python may have none of them
+    inner = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                           capture_output=True, text=True, timeout=60, check=True).stdout.strip()
+    outer = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    Path(inner, "_dependencies.pth").write_text("".join(f"{path}\n" for path in sorted(outer)), encoding="utf-8")
     install = subprocess.run([sys.executable, "-m", "pip", "--python", str(py), "install", "--no-deps", "-q",
                               "--force-reinstall", str(wheel)], capture_output=True, text=True, timeout=300)
     assert install.returncode == 0, install.stderr
