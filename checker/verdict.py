@@ -7,8 +7,21 @@ them into the reader's language, as text or JSON.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Final, Generic, Literal, Protocol, Self, TypeGuard, TypeVar, get_args, overload
+from collections.abc import Callable, Iterable
+from typing import (
+    Any,
+    Final,
+    Generic,
+    Literal,
+    Protocol,
+    Self,
+    TypeAlias,
+    TypeGuard,
+    TypeVar,
+    TypeVarTuple,
+    get_args,
+    overload,
+)
 
 from .i18n import N_, NP_, Msg
 
@@ -40,6 +53,11 @@ EffectKind = Literal[
 ]
 EFFECT_KINDS: frozenset[EffectKind] = frozenset(get_args(EffectKind))
 T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
+#: what an effect's builder gives: its message and its values (``Finding.msg``, ``Finding.values``)
+Made: TypeAlias = tuple[Msg, dict[str, Any]]
+#: an effect recorded to be made later (``Recorder.later``): kind, rule, the builder and its arguments
+Held: TypeAlias = tuple[str, str | None, Callable[..., Made], tuple[Any, ...]]
 
 
 def is_effect_kind(kind: object) -> TypeGuard[EffectKind]:
@@ -67,6 +85,26 @@ class Finding:
 
     def __repr__(self) -> str:
         return f"Finding({self.rule!r}, {self.msg!r}, kind={self.kind!r}, values={self.values!r})"
+
+
+def made(entry: Finding | Held) -> Finding:
+    """An effect as the verdict shows it: a finding as it is, a held one made now."""
+    if isinstance(entry, Finding):
+        return entry
+    kind, rule, make, args = entry
+    msg, values = make(*args)
+    return Finding(rule, msg, kind, values)
+
+
+def plain(text: str) -> Made:
+    """An effect's message without values (a builder for ``Recorder.later``)."""
+    return Msg(text), {}
+
+
+def of(text: str | tuple[str, str], name: str, value: Any) -> Made:
+    """An effect's message with one value, the same in the message and in the values (a builder for
+    ``Recorder.later``: ``rec.later("win", rule, of, E_WIN, "player", name)``)."""
+    return Msg(text, **{name: value}), {name: value}
 
 
 class _Later(Generic[T]):
@@ -113,6 +151,7 @@ class Verdict:
     __slots__ = (
         "_choices",
         "_completions",
+        "_effects",
         "_forced",
         "_instead",
         "_left",
@@ -122,7 +161,6 @@ class Verdict:
         "_said",
         "_texts",
         "_write",
-        "effects",
         "game",
         "missing",
         "notes",
@@ -144,7 +182,8 @@ class Verdict:
         self._write = write
         #: what a judge writes (``broken``, ``effect``, ``note``, ``need``)
         self.reasons: list[Finding] = []
-        self.effects: list[Finding] = []
+        #: the effects (``effects``): a tuple while some are held to be made when first read, then the list
+        self._effects: tuple[Finding | Held, ...] | list[Finding] = ()
         self.notes: list[Finding] = []
         self.missing: list[Finding] = []
 
@@ -168,6 +207,30 @@ class Verdict:
     readings: _Later[list[tuple[str, Verdict]]] = _Later(list)
     #: how many items a list cut at its most left out (``completions``, ``instead``), by list
     left: _Later[dict[str, int]] = _Later(dict)
+
+    @property
+    def effects(self) -> list[Finding]:
+        """What the move does, in the order the judge wrote it. A judge holds most effects as their
+        builders and arguments (``later``): ``simulate`` judges thousands of moves a second and reads
+        only whether each is legal. They are made when this is first read, from a tuple that nothing
+        changes, and the list is kept in one store: two threads reading one verdict at once may each
+        make it, alike, and one list is kept (a verdict is written by the one thread that judges)."""
+        found = self._effects
+        if isinstance(found, tuple):
+            found = self._effects = [made(entry) for entry in found]
+        return found
+
+    @effects.setter
+    def effects(self, found: list[Finding]) -> None:
+        self._effects = found
+
+    def _add(self, entries: Iterable[Finding | Held]) -> None:
+        """Effects written after those there, held as they come while nothing has read the effects."""
+        found = self._effects
+        if isinstance(found, tuple):
+            self._effects = (*found, *entries)
+        else:
+            found.extend(made(entry) for entry in entries)
 
     def __repr__(self) -> str:
         return f"Verdict({self.game!r}, {self.move!r}, {self.outcome}, rules={self.rule_ids()!r})"
@@ -202,7 +265,16 @@ class Verdict:
     def effect(self, kind: EffectKind, rule: str | None, msg: Msg, **values: Any) -> None:
         if kind not in EFFECT_KINDS:
             raise ValueError(f"unknown effect kind {kind!r}: add it to verdict.EFFECT_KINDS")
-        self.effects.append(Finding(rule, msg, kind, values))
+        self._add((Finding(rule, msg, kind, values),))
+
+    def later(self, kind: EffectKind, rule: str | None, make: Callable[[*Ts], Made], *args: *Ts) -> None:
+        if kind not in EFFECT_KINDS:
+            raise ValueError(f"unknown effect kind {kind!r}: add it to verdict.EFFECT_KINDS")
+        self._add(((kind, rule, make, args),))
+
+    def hold(self, entries: list[Finding | Held]) -> None:
+        """The effects a turn held (``engine.Tap``), after those written before, in their order."""
+        self._add(entries)
 
     def note(self, rule: str, msg: Msg | None = None) -> None:
         for n in self.notes:
@@ -237,6 +309,10 @@ class Recorder(Protocol):
 
     def effect(self, kind: EffectKind, rule: str | None, msg: Msg, **values: Any) -> None: ...
 
+    def later(self, kind: EffectKind, rule: str | None, make: Callable[[*Ts], Made], *args: *Ts) -> None:
+        """An effect whose message and values ``make(*args)`` gives, made only if the effects are read:
+        ``args`` are plain values or immutable objects (never one the turn changes afterwards)."""
+
     @property
     def legal(self) -> bool: ...
 
@@ -264,6 +340,9 @@ class QuietVerdict:
         return None
 
     def effect(self, kind: EffectKind, rule: str | None, msg: Msg, **values: Any) -> None:
+        return None
+
+    def later(self, kind: EffectKind, rule: str | None, make: Callable[[*Ts], Made], *args: *Ts) -> None:
         return None
 
     def effect_note(self, rule: str, msg: Msg | None = None) -> None:

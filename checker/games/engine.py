@@ -14,25 +14,33 @@ and drops them when a rule was broken, since an illegal move has no effects; for
 quiet verdict the quiet verdict itself, so that a quiet turn costs no more than the
 rules it asks. ``loud`` says which: a turn builds the texts of effects only when it
 is loud.
+
+A turn records most effects with ``later``: the kind, the rule, a builder (a function of the
+game's ``messages``) and the plain values it makes the message and the values from, so that a
+judged move that nobody reads the effects of (``simulate``: thousands a second) makes no message,
+no finding and no values dict; the verdict makes them when its ``effects`` are first read.
+``effect`` with a message made at once stays, for what the turn has at hand as a message.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar, TypeVarTuple
 
 from ..i18n import Msg
-from ..verdict import EffectKind, Finding, QuietVerdict, Recorder, Verdict
+from ..verdict import EffectKind, Finding, Held, Made, QuietVerdict, Recorder, Verdict
 
 P = TypeVar("P")
 M = TypeVar("M")
+Ts = TypeVarTuple("Ts")
 
 class Tap:
     """A recording verdict's front while a turn is played: broken rules and missing facts go
     through at once and are counted (``bad``, ``open``), notes too; effects and the notes that only
     explain an effect (``effect_note``) are held until the turn ends (``release``) and dropped when a
-    rule was broken. An effect is made once, as the ``Finding`` the verdict keeps."""
+    rule was broken. An effect is held as the ``Finding`` the verdict keeps, or (``later``) as what
+    makes it, which the verdict keeps as it is until its effects are read."""
 
     __slots__ = ("bad", "effects", "note", "notes", "open", "rec")
 
@@ -44,7 +52,7 @@ class Tap:
         self.note = rec.note
         #: the effects held, in order, and the notes held that explain one (rule, message): made by
         #: the first such note (most turns hold none)
-        self.effects: list[Finding] = []
+        self.effects: list[Finding | Held] = []
         self.notes: list[tuple[str, Msg | None]] | None = None
 
     def broken(self, rule: str, msg: Msg, **values: Any) -> None:
@@ -60,6 +68,10 @@ class Tap:
         # holds the kinds a game writes to ``EffectKind``, and the tests judge every game's seeded playouts
         # and fail on a kind that is not one of ``EFFECT_KINDS`` (tests/test_effect_kinds.py)
         self.effects.append(Finding(rule, msg, kind, values))
+
+    def later(self, kind: EffectKind, rule: str | None, make: Callable[[*Ts], Made], *args: *Ts) -> None:
+        # (the kind is not tested here either: see ``effect``)
+        self.effects.append((kind, rule, make, args))
 
     def effect_note(self, rule: str, msg: Msg | None = None) -> None:
         if self.notes is None:
@@ -79,10 +91,13 @@ class Tap:
                 for rule, msg in self.notes:
                     rec.note(rule, msg)
             if isinstance(rec, Verdict):
-                rec.effects += self.effects
+                rec.hold(self.effects)
             else:
                 for found in self.effects:
-                    rec.effect(found.kind, found.rule, found.msg, **found.values)  # type: ignore[arg-type]
+                    if isinstance(found, Finding):
+                        rec.effect(found.kind, found.rule, found.msg, **found.values)  # type: ignore[arg-type]
+                    else:
+                        rec.later(found[0], found[1], found[2], *found[3])  # type: ignore[arg-type]
         self.effects.clear()  # (the verdict took copies of the references)
         self.notes = None
 

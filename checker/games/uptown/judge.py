@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...i18n import Msg, OneOf
-from ...verdict import Recorder, UsageError
+from ...verdict import Recorder, UsageError, of, plain
 from .. import engine
 from . import messages as m
 from .messages import colour_msg, face_msg, split_msg
@@ -266,7 +266,7 @@ class Turn(engine.Turn[Position, Move]):
                    colours=[COLOURS[c] for c in colours])
         else:
             v.note("uptown.capture.forced")
-            v.effect("pass", "uptown.turn.no-pass", Msg(m.E_PASS, player=name), player=name)
+            v.later("pass", "uptown.turn.no-pass", of, m.E_PASS, "player", name)
             after = self._passed()
             if full:
                 after.cache.groups = pos.cache.groups  # a pass leaves the board as it is
@@ -280,50 +280,28 @@ class Turn(engine.Turn[Position, Move]):
         name = pos.players[player]
         sq = SQUARE_NAMES[square]
         target = pos.colour[square]
-        shown = colour_msg(colour)
-        v.effect("place", "uptown.turn.place-one",
-                 Msg(m.E_PLACE, player=name, colour=shown, tile=face_msg(face), square=sq), player=name,
-                 colour=COLOURS[colour], tile=face, square=sq)
+        v.later("place", "uptown.turn.place-one", m.e_place, name, colour, face, sq)
         if target >= 0:
-            owner = pos.players[pos.owner(target)]
             old = pos.face[square]
-            if old is None or old == UNKNOWN:
-                msg = Msg(m.E_CAPTURE_UNKNOWN, colour=colour_msg(target), owner=owner, square=sq)
-                old = None
-            else:
-                msg = Msg(m.E_CAPTURE, colour=colour_msg(target), tile=face_msg(old), owner=owner, square=sq)
-            v.effect("capture", "uptown.capture.allowed", msg, colour=COLOURS[target], tile=old, owner=owner, square=sq)
-            v.effect("keep", "uptown.capture.kept", Msg(m.E_KEEP, player=name), player=name)
+            v.later("capture", "uptown.capture.allowed", m.e_capture, target, None if old == UNKNOWN else old,
+                    pos.players[pos.owner(target)], sq)
+            v.later("keep", "uptown.capture.kept", of, m.E_KEEP, "player", name)
         if pos.supply_count(colour) > 0:
-            drawn = after.racks[colour][-1]
             left = after.supply_count(colour)
             if not pos.count_known(colour):
-                v.effect("draw", "uptown.turn.draw", Msg(m.E_DRAW_MAYBE, player=name, colour=shown),
-                         player=name, colour=COLOURS[colour])
+                v.later("draw", "uptown.turn.draw", m.e_draw_maybe, name, colour)
             elif left == 0:
-                v.effect("draw", "uptown.end.trigger", Msg(m.E_DRAW_LAST, player=name, colour=shown),
-                         player=name, colour=COLOURS[colour], left=0)
-            elif drawn != UNKNOWN:
-                v.effect("draw", "uptown.turn.draw",
-                         Msg(m.E_DRAW, count=left, player=name, tile=face_msg(drawn), colour=shown),
-                         player=name, colour=COLOURS[colour], tile=drawn, left=left)
+                v.later("draw", "uptown.end.trigger", m.e_draw_last, name, colour)
             else:
-                v.effect("draw", "uptown.turn.draw",
-                         Msg(m.E_DRAW_UNKNOWN, count=left, player=name, colour=shown), player=name,
-                         colour=COLOURS[colour], left=left)
+                v.later("draw", "uptown.turn.draw", m.e_draw, name, colour, after.racks[colour][-1], left)
         else:
             v.note("uptown.end.four-left")
-            v.effect("last-turn", "uptown.end.four-left", Msg(m.E_LAST_TURN, colour=shown),
-                     colour=COLOURS[colour])
+            v.later("last-turn", "uptown.end.four-left", m.e_colour, m.E_LAST_TURN, colour)
         v.note("uptown.group.lone-tile")
         after.cache.groups = groups_after(pos, after.colour, square, colour, target)
-        count = after.groups(colour)
-        v.effect("groups", "uptown.group.definition", Msg(m.E_GROUPS, count=count, colour=shown),
-                 colour=COLOURS[colour], groups=count)
+        v.later("groups", "uptown.group.definition", m.e_groups, colour, after.groups(colour))
         if target >= 0:
-            count = after.groups(target)
-            v.effect("groups", "uptown.group.definition", Msg(m.E_GROUPS, count=count, colour=colour_msg(target)),
-                     colour=COLOURS[target], groups=count)
+            v.later("groups", "uptown.group.definition", m.e_groups, target, after.groups(target))
         self._after(after)
 
     def _after(self, after: Position) -> None:
@@ -333,7 +311,7 @@ class Turn(engine.Turn[Position, Move]):
         if not over and blocked(after):
             over = True
             v.note("uptown.end.blocked")
-            v.effect("end", "uptown.end.blocked", Msg(m.E_BLOCKED))
+            v.later("end", "uptown.end.blocked", plain, m.E_BLOCKED)
         if over:
             from .scoring import tally  # only once the game ends
 
@@ -342,16 +320,15 @@ class Turn(engine.Turn[Position, Move]):
             if len(pos.players) == 2:
                 v.note("uptown.two-players.score")
             if data["tie_break"] == "captures-unknown":
-                tied = [p["name"] for p in data["players"] if p["rank"] == 1]
-                v.effect("end", "uptown.score.tie", Msg(m.E_TIE_UNKNOWN, winners=tied), winners=[], tied=tied)
+                tied = tuple(p["name"] for p in data["players"] if p["rank"] == 1)
+                v.later("end", "uptown.score.tie", m.e_tie_unknown, tied)
             elif len(winners) == 1:
                 groups = next(p["groups_total"] for p in data["players"] if p["name"] == winners[0])
-                v.effect("win", "uptown.score.groups", Msg(m.E_WIN, count=groups, winner=winners[0]), winners=winners,
-                         groups=groups)
+                v.later("win", "uptown.score.groups", m.e_win, winners[0], groups)
                 if data["tie_break"] == "captures":
-                    v.effect("win", "uptown.score.tie", Msg(m.E_TIE_CAPTURES), winners=winners)
+                    v.later("win", "uptown.score.tie", m.e_tie_captures, winners[0])
             else:
-                v.effect("win", "uptown.score.bga", Msg(m.E_SHARED, winners=winners), winners=winners)
+                v.later("win", "uptown.score.bga", m.e_shared, tuple(winners))
             return
         n = len(pos.players)
         for step in range(1, n + 1):
@@ -359,9 +336,8 @@ class Turn(engine.Turn[Position, Move]):
             if p == after.to_move:
                 break
             v.note("uptown.end.four-left")
-            v.effect("skip", "uptown.end.four-left", Msg(m.E_SKIP, player=pos.players[p]), player=pos.players[p])
-        v.effect("next-player", None, Msg(m.E_NEXT, player=after.players[after.to_move]),
-                 player=after.players[after.to_move])
+            v.later("skip", "uptown.end.four-left", of, m.E_SKIP, "player", pos.players[p])
+        v.later("next-player", None, of, m.E_NEXT, "player", after.players[after.to_move])
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ what the move reader says of a phrase."""
 from __future__ import annotations
 
 from ...i18n import N_, NC_, NP_, Msg, OneOf
+from ...verdict import Made
 from ...words import Shown
 from .model import COLOURS, LAST, RACK, SYMBOLS, TILES, UNKNOWN, sq_name
 from .words import NOTATION
@@ -331,6 +332,66 @@ E_SHARED = N_("The game is over: %(winners)s share the victory (same groups, sam
 E_SKIP = N_("%(player)s has no tiles left to play and is skipped.")
 # TRANSLATORS: %(player)s is a player
 E_NEXT = N_("%(player)s is next.")
+
+
+# the effects' builders (``Recorder.later``): each makes the message and the values of an effect from
+# the plain values the judge hands on, when a verdict's effects are read
+
+def e_place(player: str, colour: int, face: str, square: str) -> Made:
+    return (Msg(E_PLACE, player=player, colour=colour_msg(colour), tile=face_msg(face), square=square),
+            {"player": player, "colour": COLOURS[colour], "tile": face, "square": square})
+
+
+def e_capture(colour: int, face: str | None, owner: str, square: str) -> Made:
+    """A tile captured; ``face`` None: a tile the position does not show."""
+    if face is None:
+        msg = Msg(E_CAPTURE_UNKNOWN, colour=colour_msg(colour), owner=owner, square=square)
+    else:
+        msg = Msg(E_CAPTURE, colour=colour_msg(colour), tile=face_msg(face), owner=owner, square=square)
+    return msg, {"colour": COLOURS[colour], "tile": face, "owner": owner, "square": square}
+
+
+def e_colour(text: str, colour: int) -> Made:
+    """An effect on a colour (its last turn)."""
+    return Msg(text, colour=colour_msg(colour)), {"colour": COLOURS[colour]}
+
+
+def e_draw_maybe(player: str, colour: int) -> Made:
+    return Msg(E_DRAW_MAYBE, player=player, colour=colour_msg(colour)), {"player": player, "colour": COLOURS[colour]}
+
+
+def e_draw_last(player: str, colour: int) -> Made:
+    return (Msg(E_DRAW_LAST, player=player, colour=colour_msg(colour)),
+            {"player": player, "colour": COLOURS[colour], "left": 0})
+
+
+def e_draw(player: str, colour: int, face: str, left: int) -> Made:
+    """A tile drawn from a supply that keeps ``left``; ``face`` ``UNKNOWN``: one the position does not show."""
+    if face == UNKNOWN:
+        return (Msg(E_DRAW_UNKNOWN, count=left, player=player, colour=colour_msg(colour)),
+                {"player": player, "colour": COLOURS[colour], "left": left})
+    return (Msg(E_DRAW, count=left, player=player, tile=face_msg(face), colour=colour_msg(colour)),
+            {"player": player, "colour": COLOURS[colour], "tile": face, "left": left})
+
+
+def e_groups(colour: int, count: int) -> Made:
+    return Msg(E_GROUPS, count=count, colour=colour_msg(colour)), {"colour": COLOURS[colour], "groups": count}
+
+
+def e_tie_unknown(tied: tuple[str, ...]) -> Made:
+    return Msg(E_TIE_UNKNOWN, winners=list(tied)), {"winners": [], "tied": list(tied)}
+
+
+def e_win(winner: str, groups: int) -> Made:
+    return Msg(E_WIN, count=groups, winner=winner), {"winners": [winner], "groups": groups}
+
+
+def e_shared(winners: tuple[str, ...]) -> Made:
+    return Msg(E_SHARED, winners=list(winners)), {"winners": list(winners)}
+
+
+def e_tie_captures(winner: str) -> Made:
+    return Msg(E_TIE_CAPTURES), {"winners": [winner]}
 
 # -- the choices a move may leave open (completing)
 # TRANSLATORS: what a player of two colours still chooses in Uptown (a short noun phrase)
