@@ -96,15 +96,10 @@ def made(entry: Finding | Held) -> Finding:
     return Finding(rule, msg, kind, values)
 
 
-def plain(text: str) -> Made:
-    """An effect's message without values (a builder for ``Recorder.later``)."""
-    return Msg(text), {}
-
-
-def of(text: str | tuple[str, str], name: str, value: Any) -> Made:
-    """An effect's message with one value, the same in the message and in the values (a builder for
-    ``Recorder.later``: ``rec.later("win", rule, of, E_WIN, "player", name)``)."""
-    return Msg(text, **{name: value}), {name: value}
+def said(text: str | tuple[str, str], names: tuple[str, ...], *values: Any) -> Made:
+    """An effect's message whose placeholders are its values, named by ``names`` (a builder for
+    ``Recorder.later``: ``rec.later("win", rule, said, E_WIN, ("player",), name)``)."""
+    return Msg(text, **dict(zip(names, values, strict=True))), dict(zip(names, values, strict=True))
 
 
 class _Later(Generic[T]):

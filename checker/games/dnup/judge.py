@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ...i18n import Msg
-from ...verdict import Recorder, UsageError
+from ...verdict import Recorder, UsageError, said
 from .. import engine
 from . import messages as m
 from .completing import open_reasons
@@ -66,9 +66,7 @@ class Turn(engine.Turn[Position, Move]):
         own = self.table.pop(me, None)
         if own is not None:
             if self.loud:
-                shown = texts(own)
-                self.v.effect("discard", "dnup.turn.discard-own-set",
-                              Msg(m.E_OWN_SET_DISCARDED, player=me, cards=shown), player=me, cards=shown)
+                self.v.later("discard", "dnup.turn.discard-own-set", m.e_set, m.E_OWN_SET_DISCARDED, "player", me, own)
             v.note("dnup.turn.discard-own-set")
             self.dropped.extend(own)
         hand = pos.hands.get(me)
@@ -163,8 +161,7 @@ class Turn(engine.Turn[Position, Move]):
                 self._whole_hand_unknown()
                 return hand
         if self.loud:
-            msg, values = self._turn_words(hand)
-            self.v.effect("rotate", "dnup.turn-hand.rotate-all", msg, **values)
+            self.v.later("rotate", "dnup.turn-hand.rotate-all", m.e_turn, self.me, hand)
         if hand is None:
             return None
         return Hand.of([c.rotated() for c in hand.known], hand.unknown)
@@ -172,16 +169,6 @@ class Turn(engine.Turn[Position, Move]):
     def _whole_hand_unknown(self) -> None:
         me = self.me
         self.v.need(f"hands.{me}", "dnup.hand.no-rotate", Msg(m.NEED_WHOLE_HAND, player=me), player=me)
-
-    def _turn_words(self, hand: Hand | None) -> tuple[Msg, dict[str, Any]]:
-        me = self.me
-        if hand is not None and not hand.unknown:
-            cards, rotated = texts(hand.known), texts(c.rotated() for c in hand.known)
-            return (Msg(m.E_TURN_CARDS, player=me,
-                        cards=cards, rotated=rotated), {"player": me, "cards": cards, "rotated": rotated})
-        if hand is not None:
-            return (Msg(m.E_TURN_COUNT, player=me, count=hand.size), {"player": me, "count": hand.size})
-        return Msg(m.E_TURN_UNKNOWN, player=me), {"player": me}
 
     def _take(self, move: Take, own: tuple[Card, ...] | None) -> None:
         me = self.me
@@ -197,9 +184,7 @@ class Turn(engine.Turn[Position, Move]):
             return
         self._still_there(move.owner)
         if self.loud:
-            shown = texts(cards)
-            self.v.effect("pickup", "dnup.take.set", Msg(m.E_TAKE, player=me, owner=move.owner, cards=shown),
-                          player=me, owner=move.owner, cards=shown)
+            self.v.later("pickup", "dnup.take.set", m.e_take, me, move.owner, cards)
         del self.table[move.owner]
         self._give(me, cards)
 
@@ -223,16 +208,10 @@ class Turn(engine.Turn[Position, Move]):
                               owner=other, size=size, other_value=other_value, value=value)
                 return match.left
             if self.loud:
-                shown = texts(cards)
-                self.v.effect("play", "dnup.play.same-size-higher",
-                              Msg(m.E_PLAY_BEATS, player=me, cards=shown, value=value, owner=other,
-                                  other=other_value), player=me, cards=shown, value=value, beats=other)
+                self.v.later("play", "dnup.play.same-size-higher", m.e_play_beats, me, cards, value, other, other_value)
             self._beat(other)
         elif self.loud:
-            shown = texts(cards)
-            self.v.effect("play", "dnup.play.other-size-free",
-                          Msg(m.E_PLAY_FREE, player=me, cards=shown, value=value, count=size), player=me,
-                          cards=shown, value=value)
+            self.v.later("play", "dnup.play.other-size-free", m.e_play_free, me, cards, value)
         table[me] = tuple(match.held)
         return match.left
 
@@ -269,8 +248,7 @@ class Turn(engine.Turn[Position, Move]):
             else:
                 beats = True
         if self.loud:
-            self.v.effect("add", "dnup.add.card", Msg(m.E_ADD, player=me, card=card.text(), owner=owner, count=size),
-                          player=me, card=card.text(), owner=owner, size=size)
+            self.v.later("add", "dnup.add.card", m.e_add, me, card, owner, size)
             self.v.effect_note("dnup.add.keeps-owner")
         table[owner] = target + tuple(match.held)
         if beats and other is not None:
@@ -291,18 +269,14 @@ class Turn(engine.Turn[Position, Move]):
         if owner in self.pos.out:
             self.dropped.extend(cards)
             if self.loud:
-                shown = texts(cards)
-                self.v.effect("discard", "dnup.round.first-out-set",
-                              Msg(m.E_BEATEN_DISCARDED, owner=owner, cards=shown), owner=owner, cards=shown)
+                self.v.later("discard", "dnup.round.first-out-set", m.e_set, m.E_BEATEN_DISCARDED, "owner", owner,
+                             cards)
                 self.v.effect_note("dnup.round.first-out-set")
             return
         back = [c.rotated() for c in cards]
         self._give(owner, back)
         if self.loud:
-            shown, rotated = texts(cards), texts(back)
-            self.v.effect("return", "dnup.beat.return-rotated",
-                          Msg(m.E_BEATEN_RETURNS, owner=owner, cards=shown, rotated=rotated), owner=owner,
-                          cards=shown, rotated=rotated)
+            self.v.later("return", "dnup.beat.return-rotated", m.e_returns, owner, cards)
             self.v.effect_note("dnup.beat.return-rotated")
 
     def _going_out(self, move: Move) -> tuple[str, ...]:
@@ -311,14 +285,12 @@ class Turn(engine.Turn[Position, Move]):
         if not pos.out:
             total = pos.tokens.get(me, 0) + 2
             if loud:
-                self.v.effect("token", "dnup.round.first-out", Msg(m.E_FIRST_OUT, player=me, total=total), player=me,
-                              tokens=2, total=total)
+                self.v.later("token", "dnup.round.first-out", m.e_out, m.E_FIRST_OUT, me, 2, total)
                 if isinstance(move, Play):
                     # the last set stays on the table (a card added to another's set leaves no set of one's own)
                     self.v.effect_note("dnup.round.first-out-set")
                 if total >= WIN_TOKENS:
-                    self.v.effect("win", "dnup.game.tie", Msg(m.E_WINS_AT_ROUND_END, player=me, total=total), player=me,
-                                  total=total)
+                    self.v.later("win", "dnup.game.tie", said, m.E_WINS_AT_ROUND_END, ("player", "total"), me, total)
                     self.v.effect_note("dnup.game.tie")
             out = (me,)
             self._next_player(move, out)
@@ -326,18 +298,17 @@ class Turn(engine.Turn[Position, Move]):
         first = pos.out[0]
         total = pos.tokens.get(me, 0) + 1
         if loud:
-            self.v.effect("token", "dnup.round.second-out", Msg(m.E_SECOND_OUT, player=me, total=total), player=me,
-                          tokens=1, total=total)
-            self.v.effect("round-end", "dnup.round.second-out", Msg(m.E_ROUND_ENDS))
+            self.v.later("token", "dnup.round.second-out", m.e_out, m.E_SECOND_OUT, me, 1, total)
+            self.v.later("round-end", "dnup.round.second-out", said, m.E_ROUND_ENDS, ())
             first_total = pos.tokens.get(first, 0)
             if first_total >= WIN_TOKENS or total >= WIN_TOKENS:
                 winner = first if first_total >= WIN_TOKENS else me
                 won = first_total if winner == first else total
-                self.v.effect("win", "dnup.game.win", Msg(m.E_WINS, player=winner, total=won), player=winner, total=won)
+                self.v.later("win", "dnup.game.win", said, m.E_WINS, ("player", "total"), winner, won)
                 if first_total >= WIN_TOKENS and total >= WIN_TOKENS:
                     self.v.effect_note("dnup.game.tie", Msg(m.NOTE_TIE))
             else:
-                self.v.effect("round-end", "dnup.setup.start-player", Msg(m.E_NEW_ROUND))
+                self.v.later("round-end", "dnup.setup.start-player", said, m.E_NEW_ROUND, ())
         return (*pos.out, me)
 
     def _next_player(self, move: Move, out: tuple[str, ...]) -> None:
@@ -350,14 +321,13 @@ class Turn(engine.Turn[Position, Move]):
             if cards is not None:
                 self.dropped.extend(cards)
                 if self.loud:
-                    shown = texts(cards)
-                    self.v.effect("discard", "dnup.round.first-out-set",
-                                  Msg(m.E_OUT_SET_DISCARDED, player=player, cards=shown), player=player, cards=shown)
+                    self.v.later("discard", "dnup.round.first-out-set", m.e_set, m.E_OUT_SET_DISCARDED, "player",
+                                 player, cards)
                     self.v.effect_note("dnup.round.first-out-set")
             player = pos.next_seat(player)
         self.next = player
         if self.loud:
-            self.v.effect("next-player", "dnup.turn.one-action", Msg(m.E_NEXT, player=player), player=player)
+            self.v.later("next-player", "dnup.turn.one-action", said, m.E_NEXT, ("player",), player)
 
     def _position(self, out: tuple[str, ...]) -> Position:
         pos, me = self.pos, self.me

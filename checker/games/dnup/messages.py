@@ -4,7 +4,11 @@ the notation and the judge say, the choices a move leaves open, the schema's des
 
 from __future__ import annotations
 
-from ...i18n import C_, N_, NC_, NP_
+from typing import Any
+
+from ...i18n import C_, N_, NC_, NP_, Msg
+from ...verdict import Made
+from .model import Card, Hand, texts
 
 # -- what cannot happen in a position (reading.problems)
 # TRANSLATORS: %(name)s is a name given in the position file.
@@ -236,6 +240,63 @@ E_OUT_SET_DISCARDED = N_("%(player)s is out, so the set of %(player)s (%(cards)s
                          "come.")
 # TRANSLATORS: %(player)s is a player name.
 E_NEXT = N_("%(player)s plays next.")
+
+
+# the builders of the effects whose message is not just their values (the others: ``verdict.said``),
+# called when a verdict's effects are read (``Recorder.later``); a list of cards is one list, shared by
+# the message and the values
+
+def e_set(text: str, key: str, player: str, cards: tuple[Card, ...]) -> Made:
+    """A set discarded: its owner (``key``: ``player`` or ``owner``, as the message names them) and its cards."""
+    values: dict[str, Any] = {key: player, "cards": texts(cards)}
+    return Msg(text, **values), dict(values)
+
+
+def e_turn(player: str, hand: Hand | None) -> Made:
+    """The whole hand turned: its cards, or how many, or neither, as far as the position shows them."""
+    if hand is not None and not hand.unknown:
+        cards, rotated = texts(hand.known), texts(c.rotated() for c in hand.known)
+        return (Msg(E_TURN_CARDS, player=player, cards=cards, rotated=rotated),
+                {"player": player, "cards": cards, "rotated": rotated})
+    if hand is not None:
+        return Msg(E_TURN_COUNT, player=player, count=hand.size), {"player": player, "count": hand.size}
+    return Msg(E_TURN_UNKNOWN, player=player), {"player": player}
+
+
+def e_take(player: str, owner: str, cards: tuple[Card, ...]) -> Made:
+    shown = texts(cards)
+    return Msg(E_TAKE, player=player, owner=owner, cards=shown), {"player": player, "owner": owner, "cards": shown}
+
+
+def e_play_beats(player: str, cards: tuple[Card, ...], value: int, owner: str, other: int) -> Made:
+    shown = texts(cards)
+    return (Msg(E_PLAY_BEATS, player=player, cards=shown, value=value, owner=owner, other=other),
+            {"player": player, "cards": shown, "value": value, "beats": owner})
+
+
+def e_play_free(player: str, cards: tuple[Card, ...], value: int) -> Made:
+    shown = texts(cards)
+    return (Msg(E_PLAY_FREE, player=player, cards=shown, value=value, count=len(cards)),
+            {"player": player, "cards": shown, "value": value})
+
+
+def e_add(player: str, card: Card, owner: str, size: int) -> Made:
+    text = card.text()
+    return (Msg(E_ADD, player=player, card=text, owner=owner, count=size),
+            {"player": player, "card": text, "owner": owner, "size": size})
+
+
+def e_returns(owner: str, cards: tuple[Card, ...]) -> Made:
+    """A beaten set back in its owner's hand, every card rotated."""
+    shown, rotated = texts(cards), texts(c.rotated() for c in cards)
+    return (Msg(E_BEATEN_RETURNS, owner=owner, cards=shown, rotated=rotated),
+            {"owner": owner, "cards": shown, "rotated": rotated})
+
+
+def e_out(text: str, player: str, tokens: int, total: int) -> Made:
+    """A player out, with the ``tokens`` it brings and its ``total``."""
+    return Msg(text, player=player, total=total), {"player": player, "tokens": tokens, "total": total}
+
 
 # -- the choices a move may leave open (completing)
 CH_TAKE_OWNER = N_("whose set is taken")

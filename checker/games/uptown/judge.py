@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...i18n import Msg, OneOf
-from ...verdict import Recorder, UsageError, of, plain
+from ...verdict import Recorder, UsageError, said
 from .. import engine
 from . import messages as m
 from .messages import colour_msg, face_msg, split_msg
@@ -266,7 +266,7 @@ class Turn(engine.Turn[Position, Move]):
                    colours=[COLOURS[c] for c in colours])
         else:
             v.note("uptown.capture.forced")
-            v.later("pass", "uptown.turn.no-pass", of, m.E_PASS, "player", name)
+            v.later("pass", "uptown.turn.no-pass", said, m.E_PASS, ("player",), name)
             after = self._passed()
             if full:
                 after.cache.groups = pos.cache.groups  # a pass leaves the board as it is
@@ -285,7 +285,7 @@ class Turn(engine.Turn[Position, Move]):
             old = pos.face[square]
             v.later("capture", "uptown.capture.allowed", m.e_capture, target, None if old == UNKNOWN else old,
                     pos.players[pos.owner(target)], sq)
-            v.later("keep", "uptown.capture.kept", of, m.E_KEEP, "player", name)
+            v.later("keep", "uptown.capture.kept", said, m.E_KEEP, ("player",), name)
         if pos.supply_count(colour) > 0:
             left = after.supply_count(colour)
             if not pos.count_known(colour):
@@ -311,7 +311,7 @@ class Turn(engine.Turn[Position, Move]):
         if not over and blocked(after):
             over = True
             v.note("uptown.end.blocked")
-            v.later("end", "uptown.end.blocked", plain, m.E_BLOCKED)
+            v.later("end", "uptown.end.blocked", said, m.E_BLOCKED, ())
         if over:
             from .scoring import tally  # only once the game ends
 
@@ -336,8 +336,8 @@ class Turn(engine.Turn[Position, Move]):
             if p == after.to_move:
                 break
             v.note("uptown.end.four-left")
-            v.later("skip", "uptown.end.four-left", of, m.E_SKIP, "player", pos.players[p])
-        v.later("next-player", None, of, m.E_NEXT, "player", after.players[after.to_move])
+            v.later("skip", "uptown.end.four-left", said, m.E_SKIP, ("player",), pos.players[p])
+        v.later("next-player", None, said, m.E_NEXT, ("player",), after.players[after.to_move])
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from ...i18n import Msg
-from ...verdict import Recorder, UsageError
+from ...verdict import Recorder, UsageError, said
 from .. import engine
 from ..base import UNKNOWN
 from . import messages as m
@@ -114,8 +114,7 @@ class Turn(engine.Turn[Position, Move]):
         self.start = None if keep > 0 or self.start is None else self.start
         self.row = [field[keep]] if self.start is None else []
         if self.loud:
-            self.v.effect("return", "upturn.bag.empty", Msg(m.E_REFILL, count=len(back), last=field[keep]),
-                          count=len(back), last=field[keep])
+            self.v.later("return", "upturn.bag.empty", said, m.E_REFILL, ("count", "last"), len(back), field[keep])
             self.v.note("upturn.bag.empty")
 
     def from_bag(self, known: str | None = None) -> str:
@@ -155,7 +154,7 @@ class Turn(engine.Turn[Position, Move]):
                 if self.bag_empty():
                     if self.loud:
                         short = count - index
-                        self.v.effect("draw", "upturn.bag.empty", Msg(m.E_SHORT, count=short), count=short)
+                        self.v.later("draw", "upturn.bag.empty", said, m.E_SHORT, ("count",), short)
                         self.v.note("upturn.bag.empty")
                     break
             tile = self.from_bag(known)
@@ -195,7 +194,7 @@ class Turn(engine.Turn[Position, Move]):
     def win(self) -> None:
         self.won = True
         if self.loud:
-            self.v.effect("win", "upturn.end.win", Msg(m.E_WIN, player=self.me), player=self.me)
+            self.v.later("win", "upturn.end.win", said, m.E_WIN, ("player",), self.me)
             self.v.note("upturn.end.win")
 
     # -- the turn ---------------------------------------------------------------------
@@ -235,8 +234,8 @@ class Turn(engine.Turn[Position, Move]):
         known = then.tile if then is not None and not isinstance(self.bag, tuple) else None
         got = self.draw(1, self.seat, known)
         if self.loud:
-            v.effect("draw", "upturn.turn.pass-draw", Msg(m.E_PASS if then is None else m.E_PASS_THEN, player=self.me),
-                     player=self.me)
+            v.later("draw", "upturn.turn.pass-draw", said, m.E_PASS if then is None else m.E_PASS_THEN, ("player",),
+                    self.me)
         if then is None:
             if "play-drawn-tile" not in self.rules:
                 v.note("upturn.turn.no-draw-after-play")
@@ -392,11 +391,10 @@ class Turn(engine.Turn[Position, Move]):
         if not ok or count == 0:
             return
         if self.loud:
-            v.effect("draw", "upturn.play.twin.draw-count", Msg(m.E_TWIN_DRAW, player=self.me, count=count),
-                     player=self.me, count=count)
+            v.later("draw", "upturn.play.twin.draw-count", said, m.E_TWIN_DRAW, ("player", "count"), self.me, count)
         for name, c in give:
             if self.loud:
-                v.effect("give", "upturn.play.twin.give", Msg(m.E_GIVE, name=name, count=c), name=name, count=c)
+                v.later("give", "upturn.play.twin.give", said, m.E_GIVE, ("name", "count"), name, c)
             self.draw(c, self.pos.seat(name))
 
     def hand_give(self, p: TilePlay) -> None:
@@ -418,13 +416,12 @@ class Turn(engine.Turn[Position, Move]):
         name = give[0][0]
         self.draw(1, self.pos.seat(name))
         if self.loud:
-            v.effect("give", "upturn.play.hand", Msg(m.E_HAND, player=self.me, name=name), player=self.me, name=name,
-                     count=1)
+            v.later("give", "upturn.play.hand", m.e_hand, self.me, name)
 
     def set_trend(self, trend: Trend, rule: str) -> None:
         self.trend = trend
         if self.loud:
-            self.v.effect("trend", rule, Msg(m.E_ASC if trend == ASC else m.E_DESC), trend=trend)
+            self.v.later("trend", rule, m.e_turned, m.E_ASC if trend == ASC else m.E_DESC, "trend", trend)
 
     def play_action(self, p: TilePlay) -> None:
         v, t = self.v, p.tile
@@ -479,8 +476,8 @@ class Turn(engine.Turn[Position, Move]):
             v.note("upturn.play.reverse")
             self.direction = CCW if self.direction == CW else CW
             if self.loud:
-                v.effect("direction", "upturn.play.reverse", Msg(m.E_CW if self.direction == CW else m.E_CCW),
-                         direction=self.direction)
+                v.later("direction", "upturn.play.reverse", m.e_turned, m.E_CW if self.direction == CW else m.E_CCW,
+                        "direction", self.direction)
         if t == "skip1":
             self.skips.append("upturn.play.skip-1")
         elif t == "skip2":
@@ -499,12 +496,11 @@ class Turn(engine.Turn[Position, Move]):
         if rack is not None:
             if rules.calls_due(len(rack)) and call:
                 if self.loud:
-                    v.effect("call", "upturn.call.upturn", Msg(m.E_CALL, player=self.me), player=self.me)
+                    v.later("call", "upturn.call.upturn", said, m.E_CALL, ("player",), self.me)
                     v.note("upturn.call.upturn")
             elif rules.calls_due(len(rack)):
                 if self.loud:
-                    v.effect("penalty", "upturn.call.penalty", Msg(m.E_PENALTY, player=self.me, count=3),
-                             player=self.me, count=3)
+                    v.later("penalty", "upturn.call.penalty", said, m.E_PENALTY, ("player", "count"), self.me, 3)
                     v.note("upturn.call.penalty")
                 self.draw(3, self.seat)
             elif call and self.loud:
@@ -515,12 +511,11 @@ class Turn(engine.Turn[Position, Move]):
         for rule in self.skips:
             seat = (seat + step) % len(players)
             if self.loud:
-                v.effect("skip", rule, Msg(m.E_SKIP, player=players[seat]), player=players[seat])
+                v.later("skip", rule, said, m.E_SKIP, ("player",), players[seat])
         seat = (seat + step) % len(players)
         self.next_player = players[seat]
         if self.loud:
-            v.effect("next-player", "upturn.turn.direction-of-play", Msg(m.E_NEXT, player=self.next_player),
-                     player=self.next_player)
+            v.later("next-player", "upturn.turn.direction-of-play", said, m.E_NEXT, ("player",), self.next_player)
 
     def position(self) -> Position:
         pos = self.pos

@@ -4,7 +4,8 @@ schema's descriptions, what ``referee ask`` asks and what the move reader says o
 
 from __future__ import annotations
 
-from ...i18n import C_, N_, NC_, NP_
+from ...i18n import C_, N_, NC_, NP_, Msg
+from ...verdict import Made
 
 # -- messages: positions ------------------------------------------------------------
 # TRANSLATORS: tile is a tile in the referee's notation, such as 22h.
@@ -212,6 +213,19 @@ E_PENALTY = NP_("%(player)s has one tile left and did not call “Upturn”: the
 E_WIN = N_("%(player)s has placed their last tile and wins the game.")
 # TRANSLATORS: player is the player whose turn is next.
 E_NEXT = N_("Next turn: %(player)s.")
+
+
+# the builders of the effects whose message is not just their values (the others: ``verdict.said``),
+# called when a verdict's effects are read (``Recorder.later``)
+
+def e_hand(player: str, name: str) -> Made:
+    return Msg(E_HAND, player=player, name=name), {"player": player, "name": name, "count": 1}
+
+
+def e_turned(text: str, name: str, value: str) -> Made:
+    """The row's trend or the direction of play, now ``value``."""
+    return Msg(text), {name: value}
+
 # TRANSLATORS: name is the name of a house rule.
 NOTE_HOUSE = N_("House rule %(name)s is on: this verdict follows it instead of this reading.")
 # TRANSLATORS: player is the player to move; count is how many tiles they keep.
