@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Literal, Self
 
 from ...i18n import Msg
-from ...verdict import QuietVerdict, Recorder, UsageError, Verdict
+from ...verdict import QuietVerdict, Recorder, UsageError, Verdict, said
 from .. import engine
 from ..base import UNKNOWN
 from . import messages as m
@@ -202,8 +202,7 @@ class Ending(engine.Turn[Position, Move]):
             if not self.loud:
                 return
             rule = CLEAR_RULES[self.owed_by or "clear+1"]
-            v.effect("draw", rule, Msg(m.E_DRAW_BEFORE_EXTRA, player=self.me, count=len(got)), player=self.me,
-                     count=len(got), cards=[c for c in got if c != UNKNOWN])
+            v.later("draw", rule, m.e_drew, m.E_DRAW_BEFORE_EXTRA, self.me, tuple(got))
             return
         if is_last and self.owed == 0 and self.discards > 0:
             return
@@ -276,8 +275,7 @@ class Ending(engine.Turn[Position, Move]):
         self.owed = 0
         if not self.loud:
             return
-        v.effect("pickup", "3up3down.play.pick-up", Msg(m.E_PICKUP, player=self.me, count=count), player=self.me,
-                 count=count)
+        v.later("pickup", "3up3down.play.pick-up", said, m.E_PICKUP, ("player", "count"), self.me, count)
         if from_table and (self.up or self.down):
             self.wait_effect()
 
@@ -298,7 +296,7 @@ class Ending(engine.Turn[Position, Move]):
                          Msg(m.B_EXTRA_LEFT_OUT, card=self.owed_by, count=self.owed), card=self.owed_by,
                          missing=self.owed)
             elif self.loud:
-                v.effect("skip", "3up3down.clear.extra-impossible", Msg(m.E_EXTRA_LAPSES, player=me), player=me)
+                v.later("skip", "3up3down.clear.extra-impossible", said, m.E_EXTRA_LAPSES, ("player",), me)
                 self.effect_note("3up3down.clear.extra-impossible")
         if self.ended == "win":
             return
@@ -306,21 +304,16 @@ class Ending(engine.Turn[Position, Move]):
             held = len(self.hand)
             loud = self.loud
             if loud and held > HAND_SIZE:
-                v.effect("draw", "3up3down.draw.over-three", Msg(m.E_OVER_THREE, player=me, count=held), player=me,
-                         count=0)
+                v.later("draw", "3up3down.draw.over-three", m.e_no_draw, m.E_OVER_THREE, me, held)
                 self.effect_note("3up3down.draw.over-three")
             if loud and held < HAND_SIZE and not self.draw:
-                v.effect("draw", "3up3down.draw.refill", Msg(m.E_DRAW_PILE_EMPTY, player=me), player=me, count=0)
+                v.later("draw", "3up3down.draw.refill", m.e_no_draw, m.E_DRAW_PILE_EMPTY, me, None)
             named = end_draw.cards if end_draw is not None else ()
             if held < HAND_SIZE and self.draw:
                 got = self.take_draw(named)
                 if loud:
-                    if len(self.hand) < HAND_SIZE:
-                        msg = Msg(m.E_DRAW_LAST, player=me, count=len(got))
-                    else:
-                        msg = Msg(m.E_DRAW_BACK, player=me, count=len(got))
-                    v.effect("draw", "3up3down.draw.refill", msg, player=me, count=len(got),
-                             cards=[c for c in got if c != UNKNOWN])
+                    v.later("draw", "3up3down.draw.refill", m.e_drew,
+                            m.E_DRAW_LAST if len(self.hand) < HAND_SIZE else m.E_DRAW_BACK, me, tuple(got))
             elif named:
                 v.broken("3up3down.draw.refill", Msg(m.B_DRAW_TAKES, count=0, named=len(named)), count=0,
                          named=len(named))
@@ -347,11 +340,11 @@ class Ending(engine.Turn[Position, Move]):
     def wait_effect(self) -> None:
         if not self.loud:
             return
-        self.v.effect("wait", "3up3down.piles.after-pickup", Msg(m.E_WAIT, player=self.me), player=self.me)
+        self.v.later("wait", "3up3down.piles.after-pickup", said, m.E_WAIT, ("player",), self.me)
 
     def next_effect(self) -> None:
         nxt = self.pos.next_player(self.me)
-        self.v.effect("next-player", "3up3down.turn.structure", Msg(m.E_NEXT, player=nxt), player=nxt)
+        self.v.later("next-player", "3up3down.turn.structure", said, m.E_NEXT, ("player",), nxt)
 
     # -- the position after the move --------------------------------------------------
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from ...i18n import Msg, OneOf
-from ...verdict import EffectKind, QuietVerdict, Recorder, UsageError, Verdict
+from ...verdict import EffectKind, QuietVerdict, Recorder, UsageError, Verdict, said
 from ..base import UNKNOWN
 from . import messages as m
 from . import rules
@@ -279,8 +279,8 @@ class Turn(Ending):
                 return
         del self.down[step.slot]
         if self.loud:
-            v.effect("turn", "3up3down.piles.face-down-blind",
-                     Msg(m.E_TURN_OVER, player=me, slot=step.slot, card=value), player=me, slot=step.slot, card=value)
+            v.later("turn", "3up3down.piles.face-down-blind", said, m.E_TURN_OVER, ("player", "slot", "card"), me,
+                    step.slot, value)
         if not rules.fits(value, self.pile):
             top = self.top()
             self.discards += 1
@@ -291,9 +291,8 @@ class Turn(Ending):
             self.hand.append(value)
             self.pile = ()
             if self.loud:
-                v.effect("pickup", "3up3down.piles.face-down-fail",
-                         Msg(m.E_FACE_DOWN_FAILS, card=value, top=top, player=me, count=taken), player=me, card=value,
-                         top=top, count=taken)
+                v.later("pickup", "3up3down.piles.face-down-fail", said, m.E_FACE_DOWN_FAILS,
+                        ("player", "card", "top", "count"), me, value, top, taken)
                 self.effect_note("3up3down.piles.face-down-fail")
             self.ended = "fail"
             if self.up or self.down:
@@ -319,9 +318,8 @@ class Turn(Ending):
         if extra:
             self.owed -= 1
         if loud:
-            v.effect("discard",
-                     "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher",
-                     Msg(m.E_DISCARD, player=me, cards=spaced(cards)), player=me, cards=cards, source=step.verb)
+            rule = "3up3down.play.lead" if len(self.pile) == len(cards) else "3up3down.play.equal-or-higher"
+            v.later("discard", rule, m.e_discard, me, tuple(cards), step.verb)
         kind: str | None = None
         for card in cards:
             if card in CLEAR_SET:
@@ -333,18 +331,15 @@ class Turn(Ending):
             count = len(self.pile)
             self.clear_pile()
             if loud:
-                v.effect("clear", CLEAR_RULES[kind], Msg(m.E_CLEAR, card=kind, count=count), card=kind, count=count)
+                v.later("clear", CLEAR_RULES[kind], said, m.E_CLEAR, ("card", "count"), kind, count)
                 self.effect_note(CLEAR_RULES[kind])
             if kind in EXTRA:
                 self.owed += EXTRA[kind]
                 self.owed_by = kind
                 self.draw_ok = True
                 if loud:
-                    if self.can_draw():
-                        msg = Msg(m.E_EXTRA_MAY_DRAW, player=me, count=EXTRA[kind])
-                    else:
-                        msg = Msg(m.E_EXTRA, player=me, count=EXTRA[kind])
-                    v.effect("extra-discard", CLEAR_RULES[kind], msg, player=me, count=EXTRA[kind])
+                    text = m.E_EXTRA_MAY_DRAW if self.can_draw() else m.E_EXTRA
+                    v.later("extra-discard", CLEAR_RULES[kind], said, text, ("player", "count"), me, EXTRA[kind])
                 if kind == "clear+2" and step.verb in ("up", "down"):
                     self.watch = self.discards
         else:
@@ -361,16 +356,15 @@ class Turn(Ending):
                 self.pile = ()
                 self.ended = "pickup2"
                 if loud:
-                    v.effect("pickup", "3up3down.clear.plus-two-pickup",
-                             Msg(m.E_PICKUP_AFTER_PLUS_TWO, card=now, previous=previous, player=me, count=count),
-                             player=me, card=now, previous=previous, count=count)
+                    v.later("pickup", "3up3down.clear.plus-two-pickup", said, m.E_PICKUP_AFTER_PLUS_TWO,
+                            ("player", "card", "previous", "count"), me, now, previous, count)
                 if self.up or self.down:
                     self.wait_effect()
                 return
         if not self.hand and not self.up and not self.down:
             self.ended = "win"
             if loud:
-                v.effect("win", "3up3down.end.win", Msg(m.E_WIN, player=me), player=me)
+                v.later("win", "3up3down.end.win", said, m.E_WIN, ("player",), me)
                 self.effect_note("3up3down.end.win")
 
     def clear_pile(self) -> None:
@@ -396,8 +390,8 @@ class Turn(Ending):
         count = len(pile)
         self.clear_pile()
         if self.loud:
-            self.v.effect("clear", "3up3down.clear.three-of-a-kind",
-                          Msg(m.E_THREE_OF_A_KIND, run=run, card=top, count=count), card=top, run=run, count=count)
+            self.v.later("clear", "3up3down.clear.three-of-a-kind", said, m.E_THREE_OF_A_KIND, ("card", "run", "count"),
+                         top, run, count)
             self.effect_note("3up3down.clear.three-of-a-kind")
 
     def explain(self, move: Move, broke_at: int) -> None:

@@ -4,7 +4,10 @@ what ``referee ask`` asks and what the move reader says of a phrase."""
 
 from __future__ import annotations
 
-from ...i18n import N_, NC_, NP_
+from ...i18n import N_, NC_, NP_, Msg
+from ...verdict import Made
+from ..base import UNKNOWN
+from .model import spaced
 
 # -- what cannot happen in a position (reading.problems)
 # TRANSLATORS: %(name)s is a player's name
@@ -273,6 +276,27 @@ E_EXTRA_IMPOSSIBLE = N_("What stands is %(stands)s. %(step)s does not fit on %(t
 E_WAIT = N_("%(player)s may not play from the table again until the hand is empty.")
 # TRANSLATORS: %(player)s is a player's name
 E_NEXT = N_("Next to play: %(player)s.")
+
+
+# the builders of the effects whose message is not just their values (the others: ``verdict.said``),
+# called when a verdict's effects are read (``Recorder.later``)
+
+def e_drew(text: str | tuple[str, str], player: str, got: tuple[str, ...]) -> Made:
+    """Cards drawn: how many, and those the position shows."""
+    return (Msg(text, player=player, count=len(got)),
+            {"player": player, "count": len(got), "cards": [c for c in got if c != UNKNOWN]})
+
+
+def e_no_draw(text: str | tuple[str, str], player: str, held: int | None) -> Made:
+    """Nothing drawn: the hand holds more than three (``held``), or the draw pile is used up (None)."""
+    msg = Msg(text, player=player) if held is None else Msg(text, player=player, count=held)
+    return msg, {"player": player, "count": 0}
+
+
+def e_discard(player: str, cards: tuple[str, ...], source: str) -> Made:
+    return Msg(E_DISCARD, player=player, cards=spaced(cards)), {"player": player, "cards": list(cards),
+                                                                  "source": source}
+
 
 # -- the choices a listed move folds in (movegen)
 # TRANSLATORS: %(values)s is a list of cards (1, 2, clear), joined with "or"
