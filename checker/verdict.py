@@ -99,7 +99,8 @@ def made(entry: Finding | Held) -> Finding:
 def said(text: str | tuple[str, str], names: tuple[str, ...], *values: Any) -> Made:
     """An effect's message whose placeholders are its values, named by ``names`` (a builder for
     ``Recorder.later``: ``rec.later("win", rule, said, E_WIN, ("player",), name)``)."""
-    return Msg(text, **dict(zip(names, values, strict=True))), dict(zip(names, values, strict=True))
+    found = dict(zip(names, values, strict=True))
+    return Msg(text, **found), found  # (the message holds its own copy)
 
 
 class _Later(Generic[T]):

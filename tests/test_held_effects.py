@@ -98,6 +98,11 @@ def test_an_unknown_kind_is_refused_as_it_is_written():
         Verdict("x", "go").later("teleport", None, said, "text", ())  # type: ignore[arg-type]
 
 
+def read(verdict: Verdict, start: threading.Barrier, seen: list[list[tuple[Any, ...]]]) -> None:
+    start.wait()
+    seen.append([(f.kind, f.rule, f.values, f.msg.params) for f in verdict.effects])
+
+
 def test_two_threads_reading_one_verdict_read_the_same_effects():
     for _ in range(50):
         verdict = Verdict("x", "go")
@@ -105,12 +110,7 @@ def test_two_threads_reading_one_verdict_read_the_same_effects():
             verdict.later("draw", "x.draw", said, "%(count)s", ("count",), n)
         start = threading.Barrier(4)
         seen: list[list[tuple[Any, ...]]] = []
-
-        def read(verdict: Verdict = verdict, start: threading.Barrier = start) -> None:
-            start.wait()
-            seen.append([(f.kind, f.rule, f.values, f.msg.params) for f in verdict.effects])
-
-        threads = [threading.Thread(target=read) for _ in range(4)]
+        threads = [threading.Thread(target=read, args=(verdict, start, seen)) for _ in range(4)]
         for thread in threads:
             thread.start()
         for thread in threads:

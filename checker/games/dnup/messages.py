@@ -249,7 +249,7 @@ E_NEXT = N_("%(player)s plays next.")
 def e_set(text: str, key: str, player: str, cards: tuple[Card, ...]) -> Made:
     """A set discarded: its owner (``key``: ``player`` or ``owner``, as the message names them) and its cards."""
     values: dict[str, Any] = {key: player, "cards": texts(cards)}
-    return Msg(text, **values), dict(values)
+    return Msg(text, **values), values  # (the message holds its own copy)
 
 
 def e_turn(player: str, hand: Hand | None) -> Made:
