@@ -139,19 +139,7 @@ class Position(HouseRuled):
         cache = self.cache
         found = cache.placed
         if found is None:
-            # the rows of ``zones`` counted by Counter's own loop (C), called straight: this runs for
-            # every position of a playout, and a generator and ``Counter.update`` cost more than the count
-            found = cache.placed = dict.__new__(Counter)
-            count = _count_elements
-            count(found, self.draw_pile)
-            count(found, self.pile)
-            if self.removed is not None:
-                count(found, self.removed)
-            for seat in self.seats:
-                count(found, seat.hand)
-                if seat.face_up:
-                    count(found, seat.face_up)
-                count(found, seat.face_down)
+            found = cache.placed = _placed(self)
         return found
 
     def seat(self, name: str) -> Seat:
@@ -159,6 +147,78 @@ class Position(HouseRuled):
 
     def next_player(self, name: str) -> str:
         return self.players[(self.players.index(name) + 1) % len(self.players)]
+
+
+#: a position's rows: the draw pile, the discard pile, the cards removed and the seats
+Rows = tuple[Cards, Cards, Cards | None, tuple[Seat, ...]]
+#: the rows of the position ``_placed`` counted last, and their count (never changed once made)
+_last_counted: tuple[Rows, Counter[Card]] | None = None
+
+
+def _placed(pos: Position) -> Counter[Card]:
+    """The cards of every row of ``pos``, counted (``Position.placed``). Counting up to 104 cards
+    in some thirty rows costs more than anything else the census and the position check do, and
+    the position after a move has most rows of the one before as the very same objects (every
+    seat but the mover's, the draw pile when nobody drew): so the rows that are not the ones
+    counted last are compared with those (what a row lost, what it gained), and when the cards
+    they lost are the cards they gained, the count is the last one. Any other position is
+    counted afresh."""
+    global _last_counted
+    rows = (pos.draw_pile, pos.pile, pos.removed, pos.seats)
+    last = _last_counted
+    if last is not None and _same_cards(last[0], rows):
+        found = last[1]
+    else:
+        # the rows counted by Counter's own loop (C), called straight: a generator and
+        # ``Counter.update`` cost more than the count
+        found = dict.__new__(Counter)
+        count = _count_elements
+        count(found, pos.draw_pile)
+        count(found, pos.pile)
+        if pos.removed is not None:
+            count(found, pos.removed)
+        for seat in pos.seats:
+            count(found, seat.hand)
+            if seat.face_up:
+                count(found, seat.face_up)
+            count(found, seat.face_down)
+    _last_counted = (rows, found)
+    return found
+
+
+def _same_cards(before: Rows, after: Rows) -> bool:
+    """Whether the rows ``after`` hold the cards of ``before``, some moved from row to row: every
+    seat that is not the very seat it was is compared card for card, the draw pile may have lost
+    cards from its top, the discard pile and the cards removed may have grown at their end (or be
+    anything else: then the whole row counts as lost and gained), and what the rows lost must be
+    what they gained, card for card."""
+    old_seats, new_seats = before[3], after[3]
+    if len(old_seats) != len(new_seats):
+        return False
+    lost: list[Card] = []
+    gained: list[Card] = []
+    for old_seat, new_seat in zip(old_seats, new_seats, strict=True):
+        if old_seat is not new_seat:
+            lost += old_seat.hand
+            lost += old_seat.face_up or ()
+            lost += old_seat.face_down
+            gained += new_seat.hand
+            gained += new_seat.face_up or ()
+            gained += new_seat.face_down
+    for old_row, new_row, front in ((before[0], after[0], True), (before[1], after[1], False),
+                                    (before[2], after[2], False)):
+        if old_row is new_row:
+            continue
+        old, new = old_row or (), new_row or ()
+        keep = len(old) - len(new)
+        if keep > 0 and front and old[keep:] == new:
+            lost += old[:keep]
+        elif keep < 0 and not front and new[:len(old)] == old:
+            gained += new[len(old):]
+        elif old != new:
+            lost += old
+            gained += new
+    return len(lost) == len(gained) and sorted(lost) == sorted(gained)
 
 
 def zones(pos: Position) -> Iterator[Cards]:

@@ -156,8 +156,8 @@ def problems(pos: Position) -> list[Problem]:
         found.append(Problem(Msg(m.P_TWO_DECKS, count=len(pos.players), house_rule=TWO_DECKS_FEW), "decks"))
     # every copy of a card (3up3down.components.deck), and the deck size
     counts = pos.placed()
-    total = sum(counts.values())  # (what Counter.total does, without its call)
-    if _over_copies(counts, decks):
+    over, total = _copies(counts, decks)
+    if over:
         seen: Counter[Card] = Counter()
         for path, row in _rows(pos):
             for i, card in enumerate(row):
@@ -178,6 +178,24 @@ def problems(pos: Position) -> list[Problem]:
     _pile_problems(pos, found)
     _seat_problems(pos, found)
     return found
+
+
+#: the count (``Position.placed``) ``_copies`` answered for last, the decks, and its answer: the position
+#: after a move mostly has the very count of the one before (a count is never changed once made)
+_last_copies: tuple[Counter[Card] | None, int, bool, int] = (None, 0, False, 0)
+
+
+def _copies(counts: Counter[Card], decks: int) -> tuple[bool, int]:
+    """Whether the position places more copies of a card than the decks hold, and how many cards
+    it places."""
+    global _last_copies
+    last = _last_copies
+    if last[0] is counts and last[1] == decks:
+        return last[2], last[3]
+    over = _over_copies(counts, decks)
+    total = sum(counts.values())  # (what Counter.total does, without its call)
+    _last_copies = (counts, decks, over, total)
+    return over, total
 
 
 def _over_copies(counts: Counter[Card], decks: int) -> bool:
@@ -201,11 +219,28 @@ _MOST = max(COPIES.values())
 _FEWER = tuple(card for card, copies in COPIES.items() if copies < _MOST)
 
 
+#: the last pile ``_pile_problems`` found nothing wrong with that shows every card (no ``UNKNOWN``)
+_last_clean_pile: Cards = ()
+
+
 def _pile_problems(pos: Position, found: list[Problem]) -> None:
-    """The pile only ever goes up, never holds a Clear card or three in a row."""
-    below = pos.pile.count(UNKNOWN)
-    known = pos.pile[below:]
-    for i, card in enumerate(known):
+    """The pile only ever goes up, never holds a Clear card or three in a row. A pile that shows
+    every card and is the last one found clean with cards put on top is looked at from those
+    cards on: what is found at a card depends only on it and the two below it."""
+    global _last_clean_pile
+    pile = pos.pile
+    below = pile.count(UNKNOWN)
+    known = pile[below:]
+    start = 0
+    if not below:
+        last = _last_clean_pile
+        if pile is last:
+            return
+        if len(pile) > len(last) and pile[:len(last)] == last:
+            start = len(last)
+    before = len(found)
+    for i in range(start, len(known)):
+        card = known[i]
         if card in CLEAR_SET:
             found.append(Problem(Msg(m.P_CLEAR_ON_PILE),
                                  f"pile[{i}]"))
@@ -216,6 +251,8 @@ def _pile_problems(pos: Position, found: list[Problem]) -> None:
             found.append(Problem(Msg(m.P_THREE_IN_A_ROW, card=card), f"pile[{i}]"))
     if below and len(known) < 2:
         found.append(Problem(Msg(m.P_TOP_TWO), "pile"))
+    if not below and len(found) == before:
+        _last_clean_pile = pile
 
 
 def _seat_problems(pos: Position, found: list[Problem]) -> None:
