@@ -116,12 +116,16 @@ class Workers:
     """One thread takes the requests from one queue, one after the other, and hands each answer back to the
     event loop that asked; ``count - 1`` spare threads sleep until it is held up.
 
-    A watcher looks every ``stall`` seconds (``STALL``) while requests wait: when none was finished since its last look
-    (the threads at work are all held up, by a slow request or one that waits), it wakes one more spare
-    thread, which takes requests from the same queue until it is empty and then sleeps again. So a slow
-    request never stalls the others for longer than a look or two, and in ordinary times a single thread
-    does the work: threads woken for every request would only take turns at the one interpreter, each turn
-    a hand-over that costs CPU time (with four threads always awake a check costs about a fifth more)."""
+    Each event loop that hands requests over looks every ``stall`` seconds (``STALL``, a timer of the loop)
+    while they are being worked out: when none was finished since its last look (the threads at work are
+    all held up, by a slow request or one that waits), it wakes one more spare thread, which takes requests
+    from the same queue until it is empty and then sleeps again. So a slow request never stalls the others
+    for longer than a look or two, and in ordinary times a single thread does the work: threads woken for
+    every request would only take turns at the one interpreter, each turn a hand-over that costs CPU time
+    (with four threads always awake a check costs about a fifth more). The looks are the loop's own timers
+    rather than a thread of their own: a thread that woke a hundred times a second would take the
+    interpreter from the others as often, while the loop, busy anyway under load, looks between its
+    requests (and while a request holds the interpreter, it gets its turn every switch interval)."""
 
     def __init__(self, count: int, stall: float | None = None) -> None:
         self.stall = STALL if stall is None else stall
@@ -129,24 +133,25 @@ class Workers:
         self.jobs = queue.SimpleQueue()
         #: requests finished so far (only its changes matter: two threads that count at once still change it)
         self.finished = 0
-        self.watched = False
         #: whether each thread is working a request out (each thread writes only its own)
         self.busy = [False] * count
         #: the interpreter's switch interval to go back to once no request holds a thread up
         self.interval: float | None = None
+        #: the event loops that look after the requests they handed over (``look``; each written by its own
+        #: loop only), with the count of finished requests at their last look
+        self.looking: dict[Outbox, int] = {}
         self.spare = threading.Semaphore(0)
-        self.watch_again = threading.Semaphore(0)
         threading.Thread(target=self.serve, name="referee-0", daemon=True).start()
         for index in range(1, count):
             threading.Thread(target=self.stand_by, args=(index,), name=f"referee-{index}", daemon=True).start()
-        if count > 1:
-            threading.Thread(target=self.watch, name="referee-watch", daemon=True).start()
 
     def put(self, box: Outbox, future: asyncio.Future[Any], work: Callable[[], Any]) -> None:
+        """Hand ``work`` over (on the event loop of ``box``), which then looks after it until no thread is
+        at work and nothing waits."""
         self.jobs.put((box, future, work))
-        if not self.watched:
-            self.watched = True
-            self.watch_again.release()
+        if box not in self.looking and len(self.busy) > 1:
+            self.looking[box] = self.finished
+            box.loop.call_later(self.stall, self.look, box)
 
     def serve(self) -> None:
         while True:
@@ -176,22 +181,19 @@ class Workers:
             box.hand_back(future, result, None)
         self.finished += 1
 
-    def watch(self) -> None:
-        while True:
-            self.watch_again.acquire()
-            seen = self.finished
-            while True:
-                time.sleep(self.stall)
-                working = any(self.busy)
-                self.hand_on_often(working and self.finished == seen)
-                if not working and self.jobs.empty():
-                    self.watched = False
-                    if self.jobs.empty():  # (a request put before the flag fell is seen here)
-                        break
-                    self.watched = True
-                elif self.finished == seen and not self.jobs.empty():
-                    self.spare.release()
-                seen = self.finished
+    def look(self, box: Outbox) -> None:
+        """A look of ``box``'s event loop (``stall`` seconds after the last): a spare woken when nothing was
+        finished since while requests wait; the next look planned until no thread works and nothing waits."""
+        working = any(self.busy)
+        finished, seen = self.finished, self.looking[box]
+        self.hand_on_often(working and finished == seen)
+        if not working and self.jobs.empty():
+            del self.looking[box]  # the next request handed over plans the next look
+            return
+        if finished == seen and not self.jobs.empty():
+            self.spare.release()
+        self.looking[box] = finished
+        box.loop.call_later(self.stall, self.look, box)
 
     def hand_on_often(self, held_up: bool) -> None:
         """While a request holds a thread up, the interpreter is handed on every ``SHORT_SWITCH`` seconds,
