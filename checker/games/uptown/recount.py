@@ -18,9 +18,12 @@ judge fills.
 
 from __future__ import annotations
 
+from functools import reduce
+from itertools import compress
+from operator import is_not, itemgetter, or_
 from typing import Generic, TypeVar
 
-from .model import COLOURS, FACES, MATCH, UNKNOWN, Position
+from .model import COLOURS, FACES, MATCH, MATCH_SORTED, UNKNOWN, Position
 
 A = TypeVar("A")
 
@@ -69,9 +72,23 @@ def seated(players: tuple[str, ...], owned: tuple[tuple[int, ...], ...]) -> tupl
 # no tile has. Every tile of the colours in play is given exactly once when the parts together set the
 # bits of every such tile and no other, and hold as many tiles as there are bits: one each.
 
-#: (colour, face) -> its bit
-_BIT = {(c, f): 1 << (len(FACES) * c + k) for c in range(len(COLOURS)) for k, f in enumerate(FACES)}
 _NO_TILE = 1 << (len(FACES) * len(COLOURS))
+
+
+class _Bits(dict[object, int]):
+    """A tile -> its bit; anything that is no tile -> ``_NO_TILE`` (so that ``map`` can look tiles up
+    in C, without a default argument)."""
+
+    def __missing__(self, key: object) -> int:
+        return _NO_TILE
+
+
+#: every tile of the set, as (colour, face), in the order of their bits
+_TILES = [(c, f) for c in range(len(COLOURS)) for f in FACES]
+#: (colour, face) -> its bit
+_BIT = _Bits({tile: 1 << k for k, tile in enumerate(_TILES)})
+#: colour -> face -> its bit
+_FACE_BIT = tuple(_Bits({f: _BIT[(c, f)] for f in FACES}) for c in range(len(COLOURS)))
 #: colours in play -> the bits of their tiles
 _EVERY_TILE: dict[tuple[int, ...], int] = {}
 #: per row, (its colours, its faces) -> (bits, tiles): a pure function of the row's contents, kept by value
@@ -95,10 +112,7 @@ def every_tile(in_play: tuple[int, ...]) -> int:
 
 
 def _bits(tiles: list[tuple[int, str | None]]) -> int:
-    bits = 0
-    for tile in tiles:
-        bits |= _BIT.get(tile, _NO_TILE)  # type: ignore[arg-type]  # a pair that is no tile is looked up too
-    return bits
+    return reduce(or_, map(_BIT.__getitem__, tiles), 0)
 
 
 def row_bits(row: int, colours: tuple[int, ...], faces: tuple[str | None, ...]) -> tuple[int, int]:
@@ -121,7 +135,8 @@ def held(colour: int, rack: tuple[str, ...], supply: tuple[str, ...]) -> tuple[i
     args, answer = kept.entry
     if args and args[0] is rack and args[1] is supply:
         return answer
-    return kept.keep((_bits([(colour, f) for f in rack + supply]), len(rack) + len(supply)), rack, supply)
+    both = rack + supply
+    return kept.keep((reduce(or_, map(_FACE_BIT[colour].__getitem__, both), 0), len(both)), rack, supply)
 
 
 def taken(captured: tuple[tuple[tuple[int, str], ...], ...]) -> tuple[int, int]:
@@ -134,6 +149,14 @@ def taken(captured: tuple[tuple[tuple[int, str], ...], ...]) -> tuple[int, int]:
 
 
 _ONCE: Kept[bool] = Kept(False)
+#: the last position asked whose every tile was given once, with its colours in play (() until one is)
+_USUAL: tuple[Position, tuple[int, ...]] | tuple[()] = ()
+#: square -> (colour, face) -> the bit of that tile when it may stand there; an empty square sets none
+_EMPTY: tuple[int, str | None] = (-1, None)
+_ON = tuple(_Bits([(_EMPTY, 0), *((tile, _BIT[tile]) for tile in _TILES if sq in MATCH[tile[1]])])
+            for sq in range(81))
+#: face -> what stands on the squares it matches (``MATCH_SORTED``), of a board's faces
+_ON_MATCHING = {face: itemgetter(*squares) for face, squares in MATCH_SORTED.items()}
 
 
 def every_tile_once(pos: Position, in_play: tuple[int, ...]) -> bool:
@@ -144,10 +167,23 @@ def every_tile_once(pos: Position, in_play: tuple[int, ...]) -> bool:
     and supply set the bits of every tile of the colours and no other, and hold one tile a bit.
 
     Kept for the last position asked (a position's fields never change): the census and the position
-    check of one position both ask it, and the second gets the answer the first worked out."""
+    check of one position both ask it, and the second gets the answer the first worked out. A position
+    close to the last usual one is told from what differs between them (``_from_usual``)."""
+    global _USUAL
     args, once = _ONCE.entry
     if args and args[0] is pos and args[1] == in_play:
         return once
+    last = _USUAL
+    told = _from_usual(pos, in_play, last[0]) if last and last[1] == in_play else None
+    if told is None:
+        told = _recount(pos, in_play)
+    if told:
+        _USUAL = (pos, in_play)
+    return _ONCE.keep(told, pos, in_play)
+
+
+def _recount(pos: Position, in_play: tuple[int, ...]) -> bool:
+    """``every_tile_once`` worked out from every part of the position."""
     board, faces, racks, supplies = pos.colour, pos.face, pos.racks, pos.supplies
     bits, count = taken(pos.captured)
     for row, (rows, cut) in enumerate(zip(_ROWS, _ROW, strict=True)):
@@ -163,7 +199,93 @@ def every_tile_once(pos: Position, in_play: tuple[int, ...]) -> bool:
         part = held(c, racks[c], supplies[c])
         bits |= part[0]
         count += part[1]
-    return _ONCE.keep(bits == every_tile(in_play) and count == len(FACES) * len(in_play), pos, in_play)
+    return bits == every_tile(in_play) and count == len(FACES) * len(in_play)
+
+
+def _from_usual(pos: Position, in_play: tuple[int, ...], usual: Position) -> bool | None:
+    """``every_tile_once`` of ``pos`` told from ``usual``, a position of the same colours in play whose
+    every tile is given once, by what differs between the two; None when that is not found quickly.
+
+    In ``usual`` every tile's bit is set by exactly one part (a square, the captures, a colour's rack
+    and supply) and no part sets ``_NO_TILE``: so the parts ``pos`` shares with it (the very same
+    objects; the squares that hold what they held) set every bit but those of the parts that differ,
+    and hold every tile but theirs. Taking those parts' bits and tiles out and putting the parts of
+    ``pos`` in their place gives what the recount of every part gives, without it.
+
+    The usual move takes one tile off a rack and draws the first of the supply (``_left``); then the
+    square that changed is looked for where that tile may now stand (``_moved``), and the rest of the
+    board must be as it was, else the whole board is recounted (None)."""
+    board, faces, was_board, was_faces = pos.colour, pos.face, usual.colour, usual.face
+    racks, supplies, was_racks, was_supplies = pos.racks, pos.supplies, usual.racks, usual.supplies
+    if len(racks) != len(was_racks) or len(supplies) != len(was_supplies) or len(board) != 81 or len(faces) != 81:
+        return None  # the recount says what is wrong with parts of another size
+    lost = gained = count = 0
+    squares: list[int] = []
+    for c in compress(_COLOURS, map(or_, map(is_not, racks, was_racks), map(is_not, supplies, was_supplies))):
+        if c not in in_play:
+            continue
+        rack, supply, was_rack, was_supply = racks[c], supplies[c], was_racks[c], was_supplies[c]
+        gone = _left(rack, supply, was_rack, was_supply)
+        if gone is None:
+            lost |= held(c, was_rack, was_supply)[0]
+            part = held(c, rack, supply)
+            gained |= part[0]
+            count += part[1] - len(was_rack) - len(was_supply)
+        elif gone:
+            lost |= reduce(or_, map(_FACE_BIT[c].__getitem__, gone), 0)
+            count -= len(gone)
+            squares += _moved(board, faces, c, gone)
+    if board is not was_board or faces is not was_faces:
+        # every square but ``squares`` as it was in ``usual``, else the whole board is recounted
+        colours, seen = list(was_board), list(was_faces)
+        for sq in squares:
+            colours[sq], seen[sq] = board[sq], faces[sq]
+        if tuple(colours) != board or tuple(seen) != faces:
+            return None
+        for sq in squares:
+            on = _ON[sq]
+            was, now = (was_board[sq], was_faces[sq]), (board[sq], faces[sq])
+            lost |= on[was]
+            gained |= on[now]
+            count += (now != _EMPTY) - (was != _EMPTY)
+    if pos.captured is not usual.captured:
+        lost |= taken(usual.captured)[0]
+        part = taken(pos.captured)
+        gained |= part[0]
+        count += part[1] - sum(map(len, usual.captured))
+    full = every_tile(in_play)
+    return not count and (full & ~lost) | gained == full
+
+
+_COLOURS = range(len(COLOURS))
+
+
+def _left(rack: tuple[str, ...], supply: tuple[str, ...], was_rack: tuple[str, ...], was_supply: tuple[str, ...]
+          ) -> set[str] | None:
+    """The tiles that left a rack and supply of the usual position (``was_``), when the supply is the
+    one it was less its first tiles (drawn) and the rack holds tiles it held or drew, none twice:
+    then the two hold the tiles they held less those, and nothing else. None for any other change."""
+    drawn = len(was_supply) - len(supply)
+    if supply is not was_supply and (drawn < 0 or supply != was_supply[drawn:]):
+        return None
+    pool = was_rack + was_supply[:drawn]  # tiles of the usual position: none twice
+    gone = set(pool).difference(rack)
+    return gone if len(gone) == len(pool) - len(rack) else None
+
+
+def _moved(board: tuple[int, ...], faces: tuple[str | None, ...], colour: int, gone: set[str]) -> list[int]:
+    """The squares of the board where a tile of ``colour`` with a face in ``gone`` stands: where a move
+    put the tile that left its rack (``_from_usual`` holds the rest of the board to what it was)."""
+    found = []
+    for face in gone:
+        matching = MATCH_SORTED[face]  # a face of the usual position's rack: a face of the game
+        there = _ON_MATCHING[face](faces)
+        k = -1
+        for _ in range(there.count(face)):
+            k = there.index(face, k + 1)
+            if board[matching[k]] == colour:
+                found.append(matching[k])
+    return found
 
 
 _CAPTURES: Kept[tuple[int, ...] | None] = Kept(None)
