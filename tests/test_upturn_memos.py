@@ -105,15 +105,17 @@ def test_the_census_from_the_last_count_is_the_tiles_counted_afresh(house):
 
 def test_the_position_check_from_what_it_kept_is_the_check_worked_out_afresh():
     """The position check keeps its answers for the very count of tiles it was last asked about
-    (``reading._all_canonical``, ``reading._too_many_of_a_kind``): over seeded playouts, and for
-    positions with a tile too many or a word that is no tile right after a possible one, what it
-    finds is what it finds with nothing kept."""
+    (``reading._all_canonical``, ``reading._too_many_of_a_kind``) and the field it last found
+    nothing wrong with (``reading._last_clean_field``): over seeded playouts, and for positions
+    with a tile too many, a word that is no tile, or a field changed right after a possible one,
+    what it finds is what it finds with nothing kept."""
     from checker.games.upturn import model, reading
 
     def afresh(pos: Position) -> list[tuple[str, str]]:
         model._last_counted = None
         reading._last_canonical = (None, True)
         reading._last_kinds = (None, 0, False)
+        reading._last_clean_field = ()
         return found(pos)
 
     def found(pos: Position) -> list[tuple[str, str]]:
@@ -123,8 +125,20 @@ def test_the_position_check_from_what_it_kept_is_the_check_worked_out_afresh():
     for pos in seeded_positions(frozenset(), games=2, steps=300):
         seat = pos.players.index(pos.to_move)
         rack = pos.racks[seat] or ()
+        # the field kept (``reading._last_clean_field``): the very same row with another trend,
+        # direction, house rules or an empty rack, and a row grown by a tile that cannot lie there
+        other_trend = {None: "ascending", "ascending": "descending", "descending": "ascending"}[pos.trend]
+        other_way = "clockwise" if pos.direction == "counterclockwise" else "counterclockwise"
         shown = [pos, replace(pos, racks=pos.with_rack((*rack, "joker", "joker", "joker"))),
-                 replace(pos, racks=pos.with_rack((*rack, "pig"))), pos]
+                 replace(pos, racks=pos.with_rack((*rack, "pig"))), pos,
+                 replace(pos, trend=other_trend), pos, replace(pos, direction=other_way), pos,
+                 replace(pos, house_rules=frozenset(GAME.HOUSE_RULES)), pos,
+                 replace(pos, racks=pos.with_rack(())), pos, replace(pos, trend=None), pos,
+                 # (a trend an arrow did not set stands only when its player may have won with it)
+                 replace(pos, trend=other_trend, racks=pos.with_rack(())), replace(pos, trend=other_trend), pos]
+        if pos.row:
+            shown += [replace(pos, row=(*pos.row, pos.row[-1])), pos, replace(pos, row=(*pos.row, "up")), pos,
+                      replace(pos, row=pos.row[:-1]), pos]
         for each in shown:
             kept = found(each)
             assert kept == afresh(each), each

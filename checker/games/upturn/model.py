@@ -79,7 +79,7 @@ _ORDER = ["up", "down", "updown", "skip1", "skip2", "joker", UNKNOWN]
 #: every tile in the referee's notation, "?" included (a twin with a hand is no tile)
 CANONICAL = frozenset([*(t for t in _VALUES if not (t in _HANDS and t[:-1] in _TWINS)), *ACTIONS, UNKNOWN])
 #: every tile of the game (and ``22h``) as one string object, which positions dealt or read hold:
-#: ``Position.placed`` compares the tiles that moved as objects, cheaper than as strings
+#: rows and racks of the very same tiles compare equal at the first look at each (identity)
 _OBJECTS = {tile: tile for tile in chain(_VALUES, ACTIONS, (UNKNOWN,))}
 
 
@@ -258,9 +258,9 @@ def _same_tiles(before: Places, after: Places) -> bool:
         else:
             lost += old
             gained += new
-    # compared as objects (``tile_object``), which sort faster than strings: a tile that is the
-    # same string but another object only has the position counted afresh
-    return len(lost) == len(gained) and sorted(map(id, lost)) == sorted(map(id, gained))
+    # compared as strings: short strings of one byte a character sort by ``memcmp``, quicker than
+    # the tiles' ids, which are no one-digit ints
+    return len(lost) == len(gained) and sorted(lost) == sorted(gained)
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,6 +152,7 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
 def problems(pos: Position) -> list[Problem]:
     """Everything that makes the position impossible, each with its field path: the
     one position check (reading a file, and the playout invariant)."""
+    global _last_clean_field
     found: list[Problem] = []
     for where, tiles in () if _all_canonical(pos.placed()) else _places(pos):
         if not CANONICAL.issuperset(tiles):
@@ -161,6 +162,27 @@ def problems(pos: Position) -> list[Problem]:
                     found.append(Problem(tile_problem(tile) or Msg(M_NOT_TILE, word=tile), _path(where, i)))
     if found:
         return found
+    field = (pos.start_tile, pos.row, pos.trend, pos.direction, pos.house_rules, _may_be_over(pos))
+    if field != _last_clean_field:
+        _check_whole_field(pos, found)
+        if not found:
+            _last_clean_field = field
+    _check_counts(pos, found)
+    if () in pos.racks:
+        empty = [n for n, r in zip(pos.players, pos.racks, strict=True) if r is not None and not r]
+        for name in empty[1:]:
+            found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
+    return found
+
+
+#: what the field's checks ask of the last position they found nothing wrong with (its start tile,
+#: row, trend, direction, house rules and whether a rack may be empty): after a pass, the position
+#: has the very same field (the same row object: compared by identity first)
+_last_clean_field: tuple[object, ...] = ()
+
+
+def _check_whole_field(pos: Position, found: list[Problem]) -> None:
+    """The field's checks, each a function of ``problems``'s ``field`` alone."""
     _check_field(pos, found)
     if not found and pos.start_tile is not None and pos.row:
         _check_history(pos, found)
@@ -168,12 +190,6 @@ def problems(pos: Position) -> list[Problem]:
         # while the start tile lies, no tile has gone back into the bag: the row is the whole game
         # (upturn.turn.direction-of-play, upturn.play.reverse), and the direction is a fact of the file
         found.append(Problem(Msg(P_DIRECTION, start=pos.start_tile), "direction"))
-    _check_counts(pos, found)
-    if () in pos.racks:
-        empty = [n for n, r in zip(pos.players, pos.racks, strict=True) if r is not None and not r]
-        for name in empty[1:]:
-            found.append(Problem(Msg(P_TWO_WINNERS, name=name, first=empty[0]), f"racks.{name}"))
-    return found
 
 
 #: the count (``Position.placed``) ``_all_canonical`` answered for last, and its answer: the position
