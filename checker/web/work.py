@@ -49,7 +49,7 @@ SHORT_SWITCH = 0.0005
 #: Under load the event loop and the thread at work both want the interpreter nearly all the time, and
 #: each hand-over between them costs both CPU time (a wake-up each, caches filled anew): handed on less
 #: often, the thread works more answers out in one turn and the loop reads and answers more requests in
-#: its own (with the loop's looks instead of a watching thread, an Upturn check under 32 connections
+#: its own (with the loop's looks instead of a watching thread, a check of the benchmark under 32 connections
 #: costs the serving process 0.5 thread wake-ups instead of 1.7).
 #: A request that holds a thread up is handed on every ``SHORT_SWITCH`` once two looks saw it (``Workers.look``).
 SWITCH = 0.02
