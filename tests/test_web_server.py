@@ -166,12 +166,13 @@ def test_one_thread_does_the_work_until_it_is_held_up():
 
 
 def test_a_serving_process_sets_its_app_apart_from_the_cycle_collector_and_starts_its_threads():
-    code = ("import gc, threading\nfrom checker.web import server\nserver.app()\n"
-            "print(gc.get_freeze_count() > 1000, sorted(t.name for t in threading.enumerate() if "
-            "t.name.startswith('referee-')))")
+    """It also hands the interpreter on at its own interval in ordinary times (``work.SWITCH``)."""
+    code = ("import gc, sys, threading\nfrom checker.web import server, work\nserver.app()\n"
+            "print(gc.get_freeze_count() > 1000, sys.getswitchinterval() == work.SWITCH, sorted(t.name for t in "
+            "threading.enumerate() if t.name.startswith('referee-')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.split(" ", 1) == ["True", "['referee-0', 'referee-1', 'referee-2', 'referee-3']\n"]
+    assert out.stdout.split(" ", 2) == ["True", "True", "['referee-0', 'referee-1', 'referee-2', 'referee-3']\n"]
 
 
 def children(pid: int) -> list[int]:

@@ -59,11 +59,13 @@ def prepare() -> None:
     view (``gc.freeze``): its full passes then look at what came later (the games, loaded by the first
     requests that name them, and what requests made), not at everything the process holds.
     Measured through the app, 32 requests at a time: its full passes cost a check of the benchmark about 12 µs of
-    CPU time, and 1 µs so."""
+    CPU time, and 1 µs so. The threads hand the interpreter on every ``work.SWITCH`` seconds in ordinary
+    times, not Python's 0.005 (each hand-over between the loop and a thread costs both CPU time)."""
     import gc
 
-    from .work import workers
+    from .work import SWITCH, workers
 
+    sys.setswitchinterval(SWITCH)
     workers()
     gc.collect()
     gc.freeze()

@@ -43,8 +43,16 @@ THREADS = 4
 #: seconds without a finished request, while others wait, before one more thread is woken
 STALL = 0.01
 #: seconds a thread runs Python before it hands the interpreter on to another that waits, while a request
-#: holds a thread up (Python's own interval, 0.005, the rest of the time)
+#: holds a thread up (``SWITCH`` the rest of the time)
 SHORT_SWITCH = 0.0005
+#: the same in ordinary times, in a serving process (``server.prepare``): four times Python's own 0.005.
+#: Under load the event loop and the thread at work both want the interpreter nearly all the time, and
+#: each hand-over between them costs both CPU time (a wake-up each, caches filled anew): handed on less
+#: often, the thread works more answers out in one turn and the loop reads and answers more requests in
+#: its own (with the loop's looks instead of a watching thread, a check of the benchmark under 32 connections
+#: costs the serving process 0.5 thread wake-ups instead of 1.7).
+#: A request that holds a thread up is handed on every ``SHORT_SWITCH`` once two looks saw it (``Workers.look``).
+SWITCH = 0.02
 _workers: Workers | None = None
 
 
@@ -133,13 +141,14 @@ class Workers:
         self.jobs = queue.SimpleQueue()
         #: requests finished so far (only its changes matter: two threads that count at once still change it)
         self.finished = 0
-        #: whether each thread is working a request out (each thread writes only its own)
+        #: whether each thread is working a request out, and how many it has taken (each thread writes only its own)
         self.busy = [False] * count
+        self.taken = [0] * count
         #: the interpreter's switch interval to go back to once no request holds a thread up
         self.interval: float | None = None
         #: the event loops that look after the requests they handed over (``look``; each written by its own
-        #: loop only), with the count of finished requests at their last look
-        self.looking: dict[Outbox, int] = {}
+        #: loop only), with the count of finished requests at their last look and ``taken`` at their last two
+        self.looking: dict[Outbox, tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
         self.spare = threading.Semaphore(0)
         threading.Thread(target=self.serve, name="referee-0", daemon=True).start()
         for index in range(1, count):
@@ -150,12 +159,14 @@ class Workers:
         at work and nothing waits."""
         self.jobs.put((box, future, work))
         if box not in self.looking and len(self.busy) > 1:
-            self.looking[box] = self.finished
+            taken = tuple(self.taken)
+            self.looking[box] = (self.finished, taken, taken)
             box.loop.call_later(self.stall, self.look, box)
 
     def serve(self) -> None:
         while True:
             job = self.jobs.get()
+            self.taken[0] += 1
             self.busy[0] = True
             self.run(*job)
             self.busy[0] = False
@@ -168,6 +179,7 @@ class Workers:
                     job = self.jobs.get_nowait()
                 except queue.Empty:
                     break
+                self.taken[index] += 1
                 self.busy[index] = True
                 self.run(*job)
                 self.busy[index] = False
@@ -183,22 +195,26 @@ class Workers:
 
     def look(self, box: Outbox) -> None:
         """A look of ``box``'s event loop (``stall`` seconds after the last): a spare woken when nothing was
-        finished since while requests wait; the next look planned until no thread works and nothing waits."""
-        working = any(self.busy)
-        finished, seen = self.finished, self.looking[box]
-        self.hand_on_often(working and finished == seen)
+        finished since while requests wait; the interpreter handed on often while a thread works on a
+        request it took before the look before last (two looks: an ordinary request that lost its turn at
+        the interpreter for one is not held up); the next look planned until no thread works and nothing
+        waits."""
+        busy, taken, finished = self.busy, tuple(self.taken), self.finished
+        seen, last, before = self.looking[box]
+        working = any(busy)
+        self.hand_on_often(any(b and t == was for b, t, was in zip(busy, taken, before, strict=True)))
         if not working and self.jobs.empty():
             del self.looking[box]  # the next request handed over plans the next look
             return
         if finished == seen and not self.jobs.empty():
             self.spare.release()
-        self.looking[box] = finished
+        self.looking[box] = (finished, taken, last)
         box.loop.call_later(self.stall, self.look, box)
 
     def hand_on_often(self, held_up: bool) -> None:
         """While a request holds a thread up, the interpreter is handed on every ``SHORT_SWITCH`` seconds,
-        so that the event loop and the quick requests get their turn beside it; else at Python's
-        interval, which hands on less often (each hand-over costs CPU time)."""
+        so that the event loop and the quick requests get their turn beside it; else at the interval it
+        had (``SWITCH`` in a serving process), which hands on less often (each hand-over costs CPU time)."""
         if held_up and self.interval is None:
             self.interval = sys.getswitchinterval()
             sys.setswitchinterval(min(SHORT_SWITCH, self.interval))
