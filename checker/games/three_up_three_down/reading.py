@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from operator import attrgetter
 from typing import Any
 
 from ...i18n import Msg
@@ -258,8 +257,6 @@ def _pile_problems(pos: Position, found: list[Problem]) -> None:
 
 def _seat_problems(pos: Position, found: list[Problem]) -> None:
     """What the order hand -> face-up -> face-down and the draw allow."""
-    if _seats_in_order(pos.seats, bool(pos.draw_pile)):
-        return
     out = []
     short: list[tuple[str, int]] = []
     drawing = bool(pos.draw_pile)
@@ -286,24 +283,6 @@ def _seat_problems(pos: Position, found: list[Problem]) -> None:
     _short_hands(pos, short, found)
     for name in out[1:]:
         found.append(Problem(Msg(m.P_TWO_OUT), f"cards.{name}"))
-
-
-_HANDS = attrgetter("hand")
-_UPS = attrgetter("face_up")
-_DOWNS = attrgetter("face_down")
-
-
-def _seats_in_order(seats: tuple[Seat, ...], drawing: bool) -> bool:
-    """Whether ``_seat_problems`` surely finds nothing, in a few C loops over the seats: every seat
-    still has all its face-down cards (so none is out of cards), and while the draw pile has cards,
-    every seat its face-up cards and a full hand (this runs after every move of a playout)."""
-    if min(map(len, map(_DOWNS, seats)), default=TABLE_SIZE) < TABLE_SIZE:
-        return False
-    if not drawing:
-        return True
-    ups = list(map(_UPS, seats))
-    return (None not in ups and min(map(len, ups), default=TABLE_SIZE) >= TABLE_SIZE
-            and min(map(len, map(_HANDS, seats)), default=HAND_SIZE) >= HAND_SIZE)
 
 
 def _short_hands(pos: Position, short: list[tuple[str, int]], found: list[Problem]) -> None:
