@@ -283,7 +283,7 @@ def test_the_small_group_test_of_a_capture_says_what_the_group_search_says():
 def test_the_counts_kept_by_value_are_what_they_work_out_afresh():
     """``reading.usual`` keeps the turns and counts a usual position's rack and supply sizes give, by
     value: after seeded judged playouts (the position check run on every position), every answer
-    kept is the one worked out afresh, and the position check with nothing kept says the same."""
+    kept is the one worked out afresh."""
     reading._COUNTS.clear()
     for seed in range(6):
         rng = random.Random(200 + seed)
