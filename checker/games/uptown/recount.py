@@ -19,7 +19,7 @@ judge fills.
 from __future__ import annotations
 
 from functools import reduce
-from itertools import compress
+from itertools import compress, repeat
 from operator import is_not, itemgetter, or_
 from typing import Generic, TypeVar
 
@@ -298,5 +298,9 @@ def captures_of_others(owned: tuple[tuple[int, ...], ...], captured: tuple[tuple
     args, answer = _CAPTURES.entry
     if args and args[0] is owned and args[1] is captured:
         return answer
-    own = any(c in mine for mine, caps in zip(owned, captured, strict=False) for c, _ in caps)
-    return _CAPTURES.keep(None if own else tuple(map(len, captured)), owned, captured)
+    # each player's colours and the colours of their captures share none (in C: a game has many captures)
+    apart = all(map(set.isdisjoint, map(set, owned), map(map, repeat(_COLOUR_OF), captured)))
+    return _CAPTURES.keep(tuple(map(len, captured)) if apart else None, owned, captured)
+
+
+_COLOUR_OF = itemgetter(0)
