@@ -1,7 +1,6 @@
 """dnup's census keeps the count of the position before (``playout._counted``): over seeded playouts,
 and over positions with a card lost, added, swapped, turned or laid twice right after possible ones,
-the census from what was kept is every place counted afresh; and the position check finds every
-starred card where it lies."""
+the census from what was kept is every place counted afresh."""
 
 from __future__ import annotations
 
@@ -101,44 +100,3 @@ def test_a_census_handed_out_is_a_copy():
     after = next(positions)
     assert GAME.census(replace(after)) == afresh(after)
     assert playout._last_counted is not None and playout._last_counted[1] is not census
-
-
-def test_the_position_check_finds_every_starred_card_where_it_lies():
-    """The starred cards are looked for by C loops (``reading._stars_in``): over seeded playouts, with
-    starred cards added to a hand (before cards not shown), the table and the discard pile, the check
-    names a second star or a star on another card at each place a plain walk over the cards finds."""
-    from checker.games.dnup import messages as m
-
-    def walked(pos: Position) -> list[tuple[str, str]]:
-        places = [(f"hands.{name}", hand.known) for name, hand in pos.hands.items() if hand is not None]
-        places += [(f"table.{name}", cards) for name, cards in pos.table.items()]
-        places += [("discard", pos.discard)] if isinstance(pos.discard, tuple) else []
-        first = None
-        named = []
-        for where, cards in places:
-            for index, card in enumerate(cards):
-                if card.star and sorted((card.active, card.dormant)) != [1, 5]:
-                    named.append((f"{where}[{index}]", m.P_STAR_CARD))
-                elif card.star and first is not None:
-                    named.append((f"{where}[{index}]", m.P_TWO_STARS))
-                elif card.star:
-                    first = where
-        return named
-
-    rng = random.Random(9)
-    compared = named = 0
-    for pos in seeded_positions(games=3):
-        me = pos.to_move
-        hand = pos.hands[me] or Hand()
-        star, wrong = Card(5, 1, True), Card(rng.randint(2, 9), 3, True)
-        discard = pos.discard if isinstance(pos.discard, tuple) else ()
-        for shown in (pos, replace(pos, discard=(*discard, star, wrong, star)),
-                      replace(pos, hands=MappingProxyType({**pos.hands, me: Hand((wrong, *hand.known, star, "?"))})),
-                      replace(pos, table=MappingProxyType({**pos.table, "Z": (star, wrong)}))):
-            found = [(p.path, p.msg.text) for p in GAME.problems(shown)
-                     if p.msg.text in (m.P_STAR_CARD, m.P_TWO_STARS)]
-            assert found == walked(shown), shown
-            compared += 1
-            named += len(found)
-    assert compared > 500
-    assert named > 1000

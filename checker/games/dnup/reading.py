@@ -4,8 +4,7 @@
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import attrgetter, truth
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -152,19 +151,20 @@ def problems(pos: Position) -> list[Problem]:
     total = 0
     for name, hand in hands.items():
         if hand is not None:
-            cards = hand.cards
-            total += len(cards)
-            # the cards shown: all of them unless the last is not shown (``Hand.known``, without its call)
-            known: tuple[Card, ...] = (
-                cards if not cards or cards[-1] != UNKNOWN else hand.known)  # type: ignore[assignment]
+            total += len(hand.cards)
+            known = hand.known
             if True in map(_STARRED, known):
-                _stars_in(known, f"hands.{name}", stars, found)
+                for index, card in enumerate(known):
+                    if card.star:
+                        _star_problem(card, f"hands.{name}[{index}]", stars, found)
     sizes: dict[int, str] = {}
     for name, cards in table.items():
         size = len(cards)
         total += size
         if True in map(_STARRED, cards):
-            _stars_in(cards, f"table.{name}", stars, found)
+            for index, card in enumerate(cards):
+                if card.star:
+                    _star_problem(card, f"table.{name}[{index}]", stars, found)
         if size > 1 and len(set(map(_ACTIVE, cards))) > 1:
             found.append(Problem(Msg(m.P_NOT_A_SET, cards=texts(cards), rule="dnup.set.definition"), f"table.{name}"))
         if size in sizes:
@@ -175,11 +175,13 @@ def problems(pos: Position) -> list[Problem]:
     if isinstance(discard, tuple):
         total += len(discard)
         if True in map(_STARRED, discard):
-            _stars_in(discard, "discard", stars, found)
+            for index, card in enumerate(discard):
+                if card.star:
+                    _star_problem(card, f"discard[{index}]", stars, found)
     elif discard is not None:
         total += discard
     tokens = pos.tokens
-    won = dict(zip(players, map(tokens.get, players, repeat(0)), strict=True))  # every player's tokens, in C
+    won = {p: tokens.get(p, 0) for p in players}
     tokens_key = (out, tuple(won.items()))
     if tokens_key not in _TOKENS_FINE:
         before = len(found)
@@ -230,24 +232,10 @@ _STARRED = attrgetter("star")
 _ACTIVE = attrgetter("active")
 
 
-def _stars_in(cards: tuple[Card, ...], where: str, stars: list[str], found: list[Problem]) -> None:
-    """``_star_problem`` of every starred card of ``cards`` (at ``where``), found by C loops: the
-    starred card lies in a long discard pile half the time."""
-    flags = list(map(truth, map(_STARRED, cards)))
-    index = -1
-    for _ in range(flags.count(True)):
-        index = flags.index(True, index + 1)
-        _star_problem(cards[index], f"{where}[{index}]", stars, found)
-
-
-#: the starred card, either way up
-_STAR_WAYS = frozenset([STAR_VALUES, STAR_VALUES[::-1]])
-
-
 def _star_problem(card: Card, path: str, stars: list[str], found: list[Problem]) -> None:
     if not card.star:
         return
-    if (card.active, card.dormant) not in _STAR_WAYS:
+    if sorted((card.active, card.dormant)) != list(STAR_VALUES):
         found.append(Problem(Msg(m.P_STAR_CARD, card=card.text(), rule="dnup.setup.start-player"), path))
     elif stars:
         found.append(Problem(Msg(m.P_TWO_STARS, other=stars[0]), path))
