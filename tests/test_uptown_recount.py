@@ -281,10 +281,10 @@ def test_the_small_group_test_of_a_capture_says_what_the_group_search_says():
 
 
 def test_the_counts_kept_by_value_are_what_they_work_out_afresh():
-    """``reading.usual`` keeps the turns and counts a usual position's rack and supply sizes give, by
+    """``recount.usual`` keeps the turns and counts a usual position's rack and supply sizes give, by
     value: after seeded judged playouts (the position check run on every position), every answer
     kept is the one worked out afresh."""
-    reading._COUNTS.clear()
+    recount._COUNTS.clear()
     for seed in range(6):
         rng = random.Random(200 + seed)
         pos = GAME.deal(rng, ["A", "B", "C", "D", "E"][: 2 + seed % 4], frozenset())
@@ -292,8 +292,8 @@ def test_the_counts_kept_by_value_are_what_they_work_out_afresh():
             assert GAME.problems(pos) == []
             key = (pos.owned, pos.to_move, tuple(map(len, pos.racks)), tuple(map(len, pos.supplies)))
             in_play = recount.seated(pos.players, pos.owned)
-            assert reading._COUNTS[key] == reading.counted_turns(in_play, *key)  # kept, maybe from an earlier game
+            assert recount._COUNTS[key] == recount.counted_turns(in_play, *key)  # kept, maybe from an earlier game
             move = rng.choice(GAME.legal_moves(pos, expand=True, limit=10_000)).move
             GAME.check(pos, move)
             pos = GAME.apply(pos, move)
-    assert 0 < len(reading._COUNTS) < reading.COUNTS_KEPT
+    assert 0 < len(recount._COUNTS) < recount.COUNTS_KEPT

@@ -493,3 +493,29 @@ def group_of(colours: tuple[int, ...], square: int) -> list[int]:
                 seen.add(nxt)
                 stack.append(nxt)
     return sorted(seen)
+
+
+def joined(board: tuple[int, ...], square: int, colour: int) -> bool:
+    """Do the tiles of ``colour`` next to ``square`` all lie in one group of ``board``? (After a
+    capture on ``square``: the group it was taken from did not split.) Two at a corner of the square
+    with a tile of the colour at the corner opposite it are joined through that one; else one flood
+    from one of them, which stops once it has reached the others."""
+    around = [n for n in NEIGHBOURS[square] if board[n] == colour]
+    if len(around) < 2:
+        return True
+    if len(around) == 2:
+        a, b = around
+        if a // 9 != b // 9 and a % 9 != b % 9 and board[a + b - square] == colour:
+            return True
+    start = around.pop()
+    left = set(around)
+    seen, stack = {start}, [start]
+    while stack:
+        for nxt in NEIGHBOURS[stack.pop()]:
+            if board[nxt] == colour and nxt not in seen:
+                left.discard(nxt)
+                if not left:
+                    return True
+                seen.add(nxt)
+                stack.append(nxt)
+    return False

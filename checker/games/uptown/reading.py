@@ -3,7 +3,7 @@ read), ``problems`` (the one check of what cannot happen) and ``position_data`` 
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 from ...i18n import Msg
 from ...verdict import Problem
@@ -28,7 +28,6 @@ from .model import (
     GAME_ID,
     LAST,
     MATCH,
-    NEIGHBOURS,
     RACK,
     ROWS,
     SQUARE_NAMES,
@@ -36,12 +35,13 @@ from .model import (
     Position,
     count_groups,
     count_placed,
+    joined,
     replaced,
     sq_name,
 )
 from .notation import cell_text, colour_choices, parse_colour, parse_face
-from .recount import captures_of_others, every_tile_once, seated
-from .rules import PASS_NEEDS, placed_range, rack_fits, supply_fits, turn_order, turns_fit
+from .recount import usual
+from .rules import placed_range, rack_fits, supply_fits, turn_order
 
 
 def own_schema() -> tuple[dict[str, Any], list[str]]:
@@ -351,65 +351,6 @@ def problems(pos: Position) -> list[Problem]:
     return found
 
 
-def usual(pos: Position) -> bool:
-    """``problems`` finds nothing, as a quick recount of the usual position tells (``recount``): the
-    seats usual, every tile once and on a square it matches, the captures known and none of an own
-    colour, and the counts that follow (``counted_turns``) fitting the racks, the supplies, the captures
-    and the turns. False says only that the position needs a look tile by tile."""
-    owned = pos.owned
-    in_play = seated(pos.players, owned)
-    if in_play is None or not pos.captures_known or not every_tile_once(pos, in_play):
-        return False
-    taken = captures_of_others(owned, pos.captured)
-    if taken is None:
-        return False
-    key = (owned, pos.to_move, tuple(map(len, pos.racks)), tuple(map(len, pos.supplies)))
-    counted = _COUNTS.get(key)
-    if counted is None:
-        if len(_COUNTS) >= COUNTS_KEPT:
-            _COUNTS.clear()
-        counted = _COUNTS[key] = counted_turns(in_play, *key)
-    if counted is False:
-        return False
-    turns, placed, ordered = counted
-    if any(map(int.__gt__, taken, turns)):
-        return False
-    # every tile once: the tiles on the board are those placed and not captured
-    if placed - sum(taken) < PASS_NEEDS and not ordered:
-        return False
-    return pos.last_capture is None or joined(pos.colour, *pos.last_capture)
-
-
-#: (seats, player to move, rack sizes, supply sizes) -> ``counted_turns``: a pure function of a few
-#: small numbers, which games meet again and again: kept by value
-Counted = tuple[tuple[int, ...], int, bool] | Literal[False]
-_COUNTS: dict[tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...], tuple[int, ...]], Counted] = {}
-#: the most answers kept: more, and the table starts afresh
-COUNTS_KEPT = 4096
-
-
-def counted_turns(in_play: tuple[int, ...], owned: tuple[tuple[int, ...], ...], to_move: int,
-                  racks: tuple[int, ...], supplies: tuple[int, ...]) -> Counted:
-    """With every tile of the colours ``in_play`` given once (a colour's placements are then its 28
-    tiles less its rack and supply): False when the rack and supply sizes do not fit (or a colour
-    nobody plays has a rack or a supply), else the turns of each player, the tiles placed in all, and
-    whether the turns fit the seating order when nobody has passed (``turns_fit``)."""
-    placed = [0] * len(COLOURS)
-    for c in range(len(COLOURS)):
-        rack, supply = racks[c], supplies[c]
-        if c not in in_play:
-            if rack or supply:
-                return False
-            continue
-        # with placed = 28 - rack - supply, rack_fits and supply_fits both hold exactly when the rack
-        # holds five (a turn left), or four with the supply empty (the last tile placed: 24)
-        if rack != RACK and (rack != RACK - 1 or supply):
-            return False
-        placed[c] = TILES - rack - supply
-    turns = tuple([sum(map(placed.__getitem__, mine)) for mine in owned])
-    return turns, sum(placed), turns_fit(to_move, turns, turns, (), tuple([LAST * len(mine) for mine in owned]), True)
-
-
 def _plain_board(pos: Position, in_play: set[int]) -> dict[tuple[int, str], str] | None:
     """The usual board, in one go: every tile of a colour in play, its face given and on a square it
     matches, no tile given twice; then each (colour, face) -> its square's name, in reading order.
@@ -434,32 +375,6 @@ def _plain_board(pos: Position, in_play: set[int]) -> dict[tuple[int, str], str]
 
 #: square -> the faces that may stand on it, and None (an empty square's)
 FITS = tuple(frozenset({None, *(face for face in FACES if i in MATCH[face])}) for i in range(81))
-
-
-def joined(board: tuple[int, ...], square: int, colour: int) -> bool:
-    """Do the tiles of ``colour`` next to ``square`` all lie in one group of ``board``? (After a
-    capture on ``square``: the group it was taken from did not split.) Two at a corner of the square
-    with a tile of the colour at the corner opposite it are joined through that one; else one flood
-    from one of them, which stops once it has reached the others."""
-    around = [n for n in NEIGHBOURS[square] if board[n] == colour]
-    if len(around) < 2:
-        return True
-    if len(around) == 2:
-        a, b = around
-        if a // 9 != b // 9 and a % 9 != b % 9 and board[a + b - square] == colour:
-            return True
-    start = around.pop()
-    left = set(around)
-    seen, stack = {start}, [start]
-    while stack:
-        for nxt in NEIGHBOURS[stack.pop()]:
-            if board[nxt] == colour and nxt not in seen:
-                left.discard(nxt)
-                if not left:
-                    return True
-                seen.add(nxt)
-                stack.append(nxt)
-    return False
 
 
 # -- writing ---------------------------------------------------------------------------

@@ -6,7 +6,9 @@ them, and every tile of every colour in play given exactly once, face and all, o
 square it matches), among the captures, on its rack or in its supply. ``every_tile_once`` recounts
 that from the position's own contents, each part of it (a row of the board, the captures, a rack
 with its supply) as the bits of its tiles and how many it holds; the callers then ask only the
-counts that follow. Any other position goes tile by tile, which says what is wrong where.
+counts that follow. ``usual`` is the position check's quick path on top of it: the seats, the
+captures and the counts that follow (kept by value, ``counted_turns``). Any other position goes tile
+by tile, which says what is wrong where.
 
 What is kept: the answers of pure functions of immutable parts, given again only while those parts
 are the very same objects as when they were asked (``Kept``): the seats, the captures, and each
@@ -21,9 +23,10 @@ from __future__ import annotations
 from functools import reduce
 from itertools import compress, repeat
 from operator import is_not, itemgetter, or_
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
-from .model import COLOURS, FACES, MATCH, MATCH_SORTED, UNKNOWN, Position
+from .model import COLOURS, FACES, LAST, MATCH, MATCH_SORTED, RACK, TILES, UNKNOWN, Position, joined
+from .rules import PASS_NEEDS, turns_fit
 
 A = TypeVar("A")
 
@@ -304,3 +307,64 @@ def captures_of_others(owned: tuple[tuple[int, ...], ...], captured: tuple[tuple
 
 
 _COLOUR_OF = itemgetter(0)
+
+
+# -- the position check's quick path ----------------------------------------------------------
+
+def usual(pos: Position) -> bool:
+    """``reading.problems`` finds nothing, as the quick recount of the usual position tells: the
+    seats usual, every tile once and on a square it matches, the captures known and none of an own
+    colour, and the counts that follow (``counted_turns``) fitting the racks, the supplies, the captures
+    and the turns. False says only that the position needs a look tile by tile."""
+    owned = pos.owned
+    in_play = seated(pos.players, owned)
+    if in_play is None or not pos.captures_known or not every_tile_once(pos, in_play):
+        return False
+    taken = captures_of_others(owned, pos.captured)
+    if taken is None:
+        return False
+    key = (owned, pos.to_move, tuple(map(len, pos.racks)), tuple(map(len, pos.supplies)))
+    counted = _COUNTS.get(key)
+    if counted is None:
+        if len(_COUNTS) >= COUNTS_KEPT:
+            _COUNTS.clear()
+        counted = _COUNTS[key] = counted_turns(in_play, *key)
+    if counted is False:
+        return False
+    turns, placed, ordered = counted
+    if any(map(int.__gt__, taken, turns)):
+        return False
+    # every tile once: the tiles on the board are those placed and not captured
+    if placed - sum(taken) < PASS_NEEDS and not ordered:
+        return False
+    return pos.last_capture is None or joined(pos.colour, *pos.last_capture)
+
+
+#: (seats, player to move, rack sizes, supply sizes) -> ``counted_turns``: a pure function of a few
+#: small numbers, which games meet again and again: kept by value
+Counted = tuple[tuple[int, ...], int, bool] | Literal[False]
+_COUNTS: dict[tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...], tuple[int, ...]], Counted] = {}
+#: the most answers kept: more, and the table starts afresh
+COUNTS_KEPT = 4096
+
+
+def counted_turns(in_play: tuple[int, ...], owned: tuple[tuple[int, ...], ...], to_move: int,
+                  racks: tuple[int, ...], supplies: tuple[int, ...]) -> Counted:
+    """With every tile of the colours ``in_play`` given once (a colour's placements are then its 28
+    tiles less its rack and supply): False when the rack and supply sizes do not fit (or a colour
+    nobody plays has a rack or a supply), else the turns of each player, the tiles placed in all, and
+    whether the turns fit the seating order when nobody has passed (``turns_fit``)."""
+    placed = [0] * len(COLOURS)
+    for c in range(len(COLOURS)):
+        rack, supply = racks[c], supplies[c]
+        if c not in in_play:
+            if rack or supply:
+                return False
+            continue
+        # with placed = 28 - rack - supply, rack_fits and supply_fits both hold exactly when the rack
+        # holds five (a turn left), or four with the supply empty (the last tile placed: 24)
+        if rack != RACK and (rack != RACK - 1 or supply):
+            return False
+        placed[c] = TILES - rack - supply
+    turns = tuple([sum(map(placed.__getitem__, mine)) for mine in owned])
+    return turns, sum(placed), turns_fit(to_move, turns, turns, (), tuple([LAST * len(mine) for mine in owned]), True)
