@@ -319,7 +319,8 @@ def count_placed(colours: tuple[int, ...], captured: Iterable[Iterable[tuple[int
 # -- groups and the capture test ---------------------------------------------------
 
 def splits(colours: tuple[int, ...], square: int) -> bool:
-    """Is the tile on ``square`` the only link between parts of its group?
+    """Is the tile on ``square`` the only link between parts of its group? (``joined`` of its
+    neighbours of its colour, the square itself left out.)
 
     Cheap tests first: with fewer than two neighbours of its colour it joins
     nothing; with exactly two that touch a common third tile of the colour
@@ -327,29 +328,7 @@ def splits(colours: tuple[int, ...], square: int) -> bool:
     group from one neighbour, which stops as soon as it has reached the
     other neighbours: never more than one pass over the group, and never a
     recount of the board."""
-    colour = colours[square]
-    nbrs = [n for n in NEIGHBOURS[square] if colours[n] == colour]
-    if len(nbrs) < 2:
-        return False
-    if len(nbrs) == 2:
-        a, b = nbrs
-        if a // 9 != b // 9 and a % 9 != b % 9:  # an L: the corner opposite the square closes it
-            corner = a + b - square
-            if colours[corner] == colour:
-                return False
-    want = set(nbrs[1:])
-    seen = {square, nbrs[0]}
-    stack = [nbrs[0]]
-    while stack:
-        node = stack.pop()
-        for nxt in NEIGHBOURS[node]:
-            if colours[nxt] == colour and nxt not in seen:
-                want.discard(nxt)
-                if not want:
-                    return False
-                seen.add(nxt)
-                stack.append(nxt)
-    return True
+    return not joined(colours, square, colours[square])
 
 
 def answers_after(split: list[dict[int, bool]], board: tuple[int, ...], square: int, colour: int, target: int
@@ -496,10 +475,11 @@ def group_of(colours: tuple[int, ...], square: int) -> list[int]:
 
 
 def joined(board: tuple[int, ...], square: int, colour: int) -> bool:
-    """Do the tiles of ``colour`` next to ``square`` all lie in one group of ``board``? (After a
-    capture on ``square``: the group it was taken from did not split.) Two at a corner of the square
-    with a tile of the colour at the corner opposite it are joined through that one; else one flood
-    from one of them, which stops once it has reached the others."""
+    """Do the tiles of ``colour`` next to ``square`` all lie in one group of ``board`` without
+    ``square``? (After a capture on ``square``: the group it was taken from did not split; before
+    one, ``splits``.) Two at a corner of the square with a tile of the colour at the corner
+    opposite it are joined through that one; else one flood from one of them, which stops once it
+    has reached the others."""
     around = [n for n in NEIGHBOURS[square] if board[n] == colour]
     if len(around) < 2:
         return True
@@ -509,7 +489,7 @@ def joined(board: tuple[int, ...], square: int, colour: int) -> bool:
             return True
     start = around.pop()
     left = set(around)
-    seen, stack = {start}, [start]
+    seen, stack = {square, start}, [start]  # never through the square itself
     while stack:
         for nxt in NEIGHBOURS[stack.pop()]:
             if board[nxt] == colour and nxt not in seen:
