@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
@@ -14,6 +15,7 @@ import pytest
 from conftest import run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_dnup_census import afresh
 
 from checker import simulate
 from checker.games.dnup import GAME, Add, Card, Hand, Play, Position, Take, Turn
@@ -324,23 +326,6 @@ def test_the_census_is_every_card_of_the_position_counted_afresh():
     """The census, move after move of a playout and with cards hidden or the discard pile only
     counted, is what counting every place gives ("?" for each card not shown), and works as a
     Counter (the simulation subtracts two to say what changed)."""
-    from collections import Counter
-
-    from checker.games.dnup.model import identity_text
-
-    def afresh(pos: Position) -> Counter:
-        found: Counter = Counter()
-        for hand in pos.hands.values():
-            for card in hand.cards if hand is not None else ():
-                found[card if card == "?" else identity_text(card)] += 1
-        for cards in pos.table.values():
-            found.update(identity_text(c) for c in cards)
-        if isinstance(pos.discard, int):
-            found["?"] += pos.discard
-        else:
-            found.update(identity_text(c) for c in pos.discard or ())
-        return +found
-
     rng = random.Random(5)
     pos = GAME.deal(rng, ["A", "B", "C"])
     for _ in range(80):

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from conftest import GAMES
+from seeded import random_moves
 from test_example_claims import claims, split
 from test_examples import POSITIONS, example_id, game_of
 
@@ -52,25 +53,12 @@ def test_every_effect_of_a_seeded_playout_is_of_a_shared_kind(game_id, house):
     kinds: set[object] = set()
     for index in range(6):
         seed = simulate.game_seed(29, index)
-        rng = random.Random(seed)
-        pos = game.deal(rng, [chr(65 + i) for i in range(rng.randint(low, high))], house)
-        for _ in range(300):
-            if game.outcome(pos) is not None:
-                break
-            options = game.legal_moves(pos, expand=True, limit=10_000)
-            if not options:
-                started = game.new_round(pos, rng)
-                if started is None:
-                    break
-                pos = started
-                continue
-            option = rng.choice(options)
-            move = option.move if option.move is not None else game.parse_move(option.text, pos)
+        for pos, move in random_moves(game, seed, random.Random(seed).randint(low, high), house, 300):
             verdict = game.check(pos, move)
-            assert verdict.legal, option.text
-            assert not unknown_kinds(verdict), (option.text, unknown_kinds(verdict))
+            text = game.move_text(move)
+            assert verdict.legal, text
+            assert not unknown_kinds(verdict), (text, unknown_kinds(verdict))
             kinds.update(f.kind for f in verdict.effects)
-            pos = game.apply(pos, move)
     assert kinds, "the playouts reported no effect at all"
 
 

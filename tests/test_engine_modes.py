@@ -11,6 +11,7 @@ import random
 
 import pytest
 from conftest import GAMES
+from seeded import random_moves
 
 from checker import simulate
 from checker.games import get
@@ -29,24 +30,6 @@ def setting_id(value: object) -> str:
 def fresh(pos):
     """The same position as a new object, without what the old one worked out and kept."""
     return dataclasses.replace(pos)
-
-
-def random_moves(game, seed: int, players: int, house: frozenset[str], most: int = 400):
-    rng = random.Random(seed)
-    pos = game.deal(rng, [chr(65 + i) for i in range(players)], house)
-    for _ in range(most):
-        if game.outcome(pos) is not None:
-            return
-        options = game.legal_moves(pos, expand=True, limit=10_000)
-        if not options:
-            pos = game.new_round(pos, rng)
-            if pos is None:
-                return
-            continue
-        option = rng.choice(options)
-        move = option.move if option.move is not None else game.parse_move(option.text, pos)
-        yield pos, move
-        pos = game.apply(pos, move)
 
 
 @pytest.mark.parametrize("game_id, house", SETTINGS, ids=setting_id)

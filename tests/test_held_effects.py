@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from conftest import GAMES
+from seeded import random_moves
 from test_effect_kinds import SETTINGS, setting_id
 
 from checker import simulate
@@ -42,26 +43,13 @@ def test_effects_made_at_the_end_of_a_game_are_those_made_at_once(game_id, house
     effects = 0
     for index in range(4):
         seed = simulate.game_seed(31, index)
-        rng = random.Random(seed)
-        pos = game.deal(rng, [chr(65 + i) for i in range(rng.randint(low, high))], house)
         read_late: list[tuple[str, Verdict, list[tuple[Any, ...]]]] = []
-        for _ in range(200):
-            if game.outcome(pos) is not None:
-                break
-            options = game.legal_moves(pos, expand=True, limit=10_000)
-            if not options:
-                started = game.new_round(pos, rng)
-                if started is None:
-                    break
-                pos = started
-                continue
-            option = rng.choice(options)
-            move = option.move if option.move is not None else game.parse_move(option.text, pos)
+        for pos, move in random_moves(game, seed, random.Random(seed).randint(low, high), house, 200):
             now = game.check(pos, move)
-            assert now.legal, option.text
-            read_late.append((option.text, game.check(pos, move), shown(now)))
+            text = game.move_text(move)
+            assert now.legal, text
+            read_late.append((text, game.check(pos, move), shown(now)))
             effects += len(now.effects)
-            pos = game.apply(pos, move)
         for text, later, at_once in read_late:
             assert shown(later) == at_once, text
     assert effects, "the playouts reported no effect at all"
