@@ -313,9 +313,9 @@ class Turn(engine.Turn[Position, Move]):
             v.note("uptown.end.blocked")
             v.later("end", "uptown.end.blocked", said, m.E_BLOCKED, ())
         if over:
-            from .scoring import tally  # only once the game ends
+            from .scoring import final  # only once the game ends
 
-            data = tally(after, "uptown", True)
+            data = final(after)
             winners = data["winners"]
             if len(pos.players) == 2:
                 v.note("uptown.two-players.score")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .. import base
 from ..base import UNKNOWN, HouseRuled, MoveOption
@@ -108,9 +108,10 @@ class Cache(base.Cache):
     colour, the capture-test answers by square (``split``, taken over by the next position for the
     colours a move leaves alone), the number of groups of each colour (``groups``: None until
     counted; a judged move hands it on, see ``Position.groups``), the faces known elsewhere and the
-    faces a hidden tile may be, and the legal move list."""
+    faces a hidden tile may be, the legal move list, and the score of a finished game
+    (``scoring.tally``: the judge of the last move and ``outcome`` both ask it)."""
 
-    __slots__ = ("groups", "known", "moves", "pool", "split")
+    __slots__ = ("groups", "known", "moves", "pool", "score", "split")
 
     def __init__(self, split: list[dict[int, bool]] | None = None) -> None:
         self.checked = None
@@ -120,6 +121,7 @@ class Cache(base.Cache):
         self.known: dict[int, dict[str, str]] = {}
         self.pool: dict[int, list[str]] = {}
         self.moves: list[MoveOption[Move]] | None = None
+        self.score: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)

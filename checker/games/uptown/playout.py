@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .model import CODES, COLOURS, FACES, RACK, UNKNOWN, Position
 from .movegen import finished
 from .recount import every_tile_once
-from .scoring import tally
+from .scoring import final
 
 if TYPE_CHECKING:
     from random import Random
@@ -32,7 +32,7 @@ def outcome(pos: Position) -> str | None:
     """The winner (names joined by ", " for a shared victory) once the game is over, else None."""
     if not finished(pos):
         return None
-    return ", ".join(tally(pos, "uptown", True)["winners"])
+    return ", ".join(final(pos)["winners"])
 
 
 #: colour -> face -> the tile as census names it (R:A; R:? when the face is not known)

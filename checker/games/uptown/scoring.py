@@ -15,25 +15,45 @@ from .model import CODES, COLOURS, ROWS, VARIANTS, Position, groups_of, sq_name,
 from .movegen import finished
 from .notation import cell_text
 
-__all__ = ["VARIANTS", "score", "sheet", "tally"]
+__all__ = ["VARIANTS", "final", "score", "sheet", "tally"]
 #: the house rule that reads Blockers! as Board Game Arena's code does (uptown.two-players.blockers)
 BY_PLAYER = "blockers-by-player"
 
 
+def final(pos: Position) -> Data:
+    """Who won a game that is over, under the Uptown rules (``standing``), worked out once and kept
+    in the position's cache: the judge of the move that ends the game and ``outcome`` both ask it.
+    Shared: read it, never change it."""
+    kept = pos.cache.score
+    if kept is None:
+        kept = pos.cache.score = standing(pos, "uptown", True)
+    return kept
+
+
 def tally(pos: Position, variant: str, finished: bool) -> Data:
-    """The score as ``score --json`` gives it (without ``locale``)."""
+    """The score as ``score --json`` gives it (without ``locale``): the ``standing`` with every group
+    by its squares, and the board by group labels and by tiles."""
     labels: list[list[str | None]] = [[None] * 9 for _ in range(9)]
     groups_list = []
-    group_count: dict[int, int] = {}
     for c in pos.colours_in_play:
-        gs = groups_of(pos.colour, c)
-        group_count[c] = len(gs)
-        for number, group in enumerate(gs, 1):
+        for number, group in enumerate(groups_of(pos.colour, c), 1):
             label = f"{CODES[c]}{number}"
             groups_list.append({"id": label, "colour": COLOURS[c], "player": pos.players[pos.owner(c)],
                                 "squares": [sq_name(s) for s in group]})
             for s in group:
                 labels[s // 9][s % 9] = label
+    return {
+        **standing(pos, variant, finished), "groups": groups_list,
+        "board": {ROWS[r]: [labels[r][k] for k in range(9)] for r in range(9)},
+        "tiles": {ROWS[r]: [cell_text(pos.colour[r * 9 + k], pos.face[r * 9 + k]) for k in range(9)]
+                  for r in range(9)},
+    }
+
+
+def standing(pos: Position, variant: str, finished: bool) -> Data:
+    """Groups, captures, scores, ranks, the winners and how a tie was broken, with the rules they come
+    from: ``tally`` without the groups' squares and the board. The groups of each colour are counted
+    once a position (``Position.groups``)."""
     if variant == "blockers" and not pos.captures_known:
         raise UsageError(Msg(m.M_BLOCKERS_CAPTURES, example="captured: {}"))
     rows: list[dict[str, Any]] = []
@@ -49,7 +69,7 @@ def tally(pos: Position, variant: str, finished: bool) -> Data:
             for c, _ in pos.captured[p]:
                 per_owner[pos.owner(c)] = per_owner.get(pos.owner(c), 0) + 1
             most = max(per_owner.values(), default=0)
-        groups = {COLOURS[c]: group_count[c] for c in pos.owned[p]}
+        groups = {COLOURS[c]: pos.groups(c) for c in pos.owned[p]}
         gsum = sum(groups.values())
         score = gsum + most if variant == "blockers" else gsum
         rows.append({"name": name, "colours": [COLOURS[c] for c in pos.owned[p]], "groups": groups,
@@ -87,10 +107,7 @@ def tally(pos: Position, variant: str, finished: bool) -> Data:
     return {
         "game": "uptown", "variant": variant, "finished": finished,
         "to_move": pos.players[pos.to_move], "players": rows, "winners": winners,
-        "tie_break": tie_break, "rules": rules, "groups": groups_list,
-        "board": {ROWS[r]: [labels[r][k] for k in range(9)] for r in range(9)},
-        "tiles": {ROWS[r]: [cell_text(pos.colour[r * 9 + k], pos.face[r * 9 + k]) for k in range(9)]
-                  for r in range(9)},
+        "tie_break": tie_break, "rules": rules,
     }
 
 
