@@ -158,8 +158,8 @@ class Verdict:
         "_texts",
         "_write",
         "game",
+        "_notes",
         "missing",
-        "notes",
         "reasons",
     )
 
@@ -180,7 +180,9 @@ class Verdict:
         self.reasons: list[Finding] = []
         #: the effects (``effects``): a tuple while some are held to be made when first read, then the list
         self._effects: tuple[Finding | Held, ...] | list[Finding] = ()
-        self.notes: list[Finding] = []
+        #: the rulings relied on (``notes``): rule -> message (None: the usual one) while nothing has read
+        #: them, then the list
+        self._notes: dict[str, Msg | None] | list[Finding] = {}
         self.missing: list[Finding] = []
 
     # what the answer to a user adds (``_Later``: made when first read)
@@ -219,6 +221,19 @@ class Verdict:
     @effects.setter
     def effects(self, found: list[Finding]) -> None:
         self._effects = found
+
+    @property
+    def notes(self) -> list[Finding]:
+        """The rulings relied on, each rule once, in the order the judge first wrote it. Like the
+        effects, made when first read: a judged move writes several, and ``simulate`` reads none."""
+        found = self._notes
+        if isinstance(found, dict):
+            found = self._notes = [Finding(rule, msg or RELIES) for rule, msg in found.items()]
+        return found
+
+    @notes.setter
+    def notes(self, found: list[Finding]) -> None:
+        self._notes = found
 
     def _add(self, entries: Iterable[Finding | Held]) -> None:
         """Effects written after those there, held as they come while nothing has read the effects."""
@@ -273,10 +288,11 @@ class Verdict:
         self._add(entries)
 
     def note(self, rule: str, msg: Msg | None = None) -> None:
-        for n in self.notes:
-            if n.rule == rule:
-                return
-        self.notes.append(Finding(rule, msg or RELIES))
+        found = self._notes
+        if isinstance(found, dict):
+            found.setdefault(rule, msg)  # the first message a rule is noted with stays
+        elif all(n.rule != rule for n in found):
+            found.append(Finding(rule, msg or RELIES))
 
     def need(self, fact: str, rule: str | None, msg: Msg, **values: Any) -> None:
         self.missing.append(Finding(rule, msg, fact, values))

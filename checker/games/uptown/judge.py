@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...i18n import Msg, OneOf
-from ...verdict import Recorder, UsageError, said
+from ...verdict import Made, Recorder, UsageError, said
 from .. import engine
 from . import messages as m
 from .messages import colour_msg, face_msg, split_msg
@@ -21,6 +21,7 @@ from .model import (
     COLOURS,
     LAST,
     MATCH,
+    NO_GROUPS,
     ROWS,
     SQUARE_NAMES,
     SYMBOLS,
@@ -298,10 +299,9 @@ class Turn(engine.Turn[Position, Move]):
             v.note("uptown.end.four-left")
             v.later("last-turn", "uptown.end.four-left", m.e_colour, m.E_LAST_TURN, colour)
         v.note("uptown.group.lone-tile")
-        after.cache.groups = groups_after(pos, after.colour, square, colour, target)
-        v.later("groups", "uptown.group.definition", m.e_groups, colour, after.groups(colour))
+        v.later("groups", "uptown.group.definition", _groups, pos, after, square, colour, target, colour)
         if target >= 0:
-            v.later("groups", "uptown.group.definition", m.e_groups, target, after.groups(target))
+            v.later("groups", "uptown.group.definition", _groups, pos, after, square, colour, target, target)
         self._after(after)
 
     def _after(self, after: Position) -> None:
@@ -350,6 +350,15 @@ def _next_player(pos: Position, counts: tuple[int, ...]) -> int:
             if counts[c] < LAST:
                 return p
     return (pos.to_move + 1) % n
+
+
+def _groups(pos: Position, after: Position, square: int, colour: int, target: int, which: int) -> Made:
+    """The groups effect of the colour ``which`` once a tile of ``colour`` stands on ``square`` (taking
+    one of ``target`` off it), made when the effects are read: the counts are handed on from ``pos``
+    where it holds them (``groups_after``), else counted on the board after the move."""
+    if after.cache.groups is NO_GROUPS:
+        after.cache.groups = groups_after(pos, after.colour, square, colour, target)
+    return m.e_groups(which, after.groups(which))
 
 
 def _misfit(count: int) -> UsageError:
