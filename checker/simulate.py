@@ -156,8 +156,9 @@ def _play_one(game: Game[P, M], seed: int, players: list[str],
         pos = apply(pos, move)
         moves += 1
         now = census(pos) if start is not None else None
-        # plain dict comparison: a census holds no zero counts
-        if start is not None and now is not None and dict.__eq__(now, start) is not True:
+        # plain dict comparison: a census holds no zero counts (and a game may hand out one census for
+        # every position that holds every component once: then it is the very same object)
+        if start is not None and now is not None and now is not start and dict.__eq__(now, start) is not True:
             lost = sorted((start - now).elements())
             gained = sorted((now - start).elements())
             # TRANSLATORS: %(lost)s and %(gained)s are lists of components (tiles or cards)

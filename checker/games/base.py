@@ -466,7 +466,8 @@ class Game(ABC, Generic[P, M]):
         return None
 
     def census(self, pos: P) -> Counter[str] | None:
-        """Every component, counted where it is (it must stay the same through a game); None: not counted."""
+        """Every component, counted where it is (it must stay the same through a game); None: not counted.
+        Read it, never change it: a game may hand out one census for many positions (Uptown does)."""
         return None
 
     # -- scoring -----------------------------------------------------------

@@ -54,8 +54,25 @@ class Census(Counter[str]):
     __hash__ = None  # type: ignore[assignment]
 
 
-#: colours in play -> the census of a usual position of those colours (one of every tile)
-_FULL: dict[tuple[int, ...], Census] = {}
+class Full(Census):
+    """The census of the usual position of some colours (one of every tile), made once and handed
+    out for every such position: it cannot be changed (a change raises ``TypeError``); ``+``, ``-``
+    and ``copy`` give a census that can."""
+
+    def _frozen(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("the census of a usual position is shared: copy it to change it")
+
+    __setitem__ = __delitem__ = update = subtract = clear = pop = popitem = setdefault = _frozen  # type: ignore[assignment]
+    __iadd__ = __isub__ = __ior__ = __iand__ = _frozen  # type: ignore[assignment]
+
+    def copy(self) -> Census:
+        counted = Census.__new__(Census)  # an empty Counter, without Counter's __init__ (Python code)
+        dict.update(counted, self)
+        return counted
+
+
+#: colours in play -> the census of a usual position of those colours
+_FULL: dict[tuple[int, ...], Full] = {}
 
 
 def census(pos: Position) -> Census:
@@ -65,15 +82,15 @@ def census(pos: Position) -> Census:
     revealing one by placing it changes nothing. Play never changes it.
 
     The usual position (``recount.every_tile_once``: every tile of every colour in play given once,
-    face and all) has one tile of each: the census of its colours, made once and copied."""
+    face and all) has one tile of each: the census of its colours, made once and handed out as it is
+    (``Full``: it cannot be changed)."""
     in_play = pos.colours_in_play
     if every_tile_once(pos, in_play):
         full = _FULL.get(in_play)
         if full is None:
-            full = _FULL[in_play] = Census(_TILE_KEYS[c][f] for c in in_play for f in FACES)
-        counted = Census.__new__(Census)  # an empty Counter, without Counter's __init__ (Python code)
-        dict.update(counted, full)
-        return counted
+            full = _FULL[in_play] = Full.__new__(Full)
+            dict.update(full, Census(_TILE_KEYS[c][f] for c in in_play for f in FACES))
+        return full
     keys = _TILE_KEYS
     items = [keys[c][f] for c, f in zip(pos.colour, pos.face, strict=False) if c >= 0 and f is not None]
     for caps in pos.captured:
