@@ -65,7 +65,7 @@ class Full(Census):
     __setitem__ = __delitem__ = update = subtract = clear = pop = popitem = setdefault = _frozen  # type: ignore[assignment]
     __iadd__ = __isub__ = __ior__ = __iand__ = _frozen  # type: ignore[assignment]
 
-    def copy(self) -> Census:
+    def copy(self) -> Census:  # type: ignore[override]  # a copy can be changed: a Census, not a Full
         counted = Census.__new__(Census)  # an empty Counter, without Counter's __init__ (Python code)
         dict.update(counted, self)
         return counted
