@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from dataclasses import replace
 from types import MappingProxyType
 
+import pytest
+
 from checker import simulate
 from checker.games.dnup import GAME, playout
 from checker.games.dnup.model import Card, Hand, Position, identity_text
@@ -91,12 +93,16 @@ def test_the_census_from_the_last_count_is_every_place_counted_afresh():
     assert flagged > 2000
 
 
-def test_a_census_handed_out_is_a_copy():
-    """The caller may change the census it got: the count kept for the next position stays as it was."""
+def test_a_census_handed_out_cannot_be_changed():
+    """The census handed out is the count kept for the next position (``census.Frozen``): changing
+    it raises, so the count stays right; a copy of it can be changed."""
     positions = seeded_positions(games=1)
     pos = next(positions)
     census = GAME.census(pos)
-    census["1/5*"] += 7
+    with pytest.raises(TypeError):
+        census["1/5*"] += 7
+    mine = census.copy()
+    mine["1/5*"] += 7
     after = next(positions)
-    assert GAME.census(replace(after)) == afresh(after)
-    assert playout._last_counted is not None and playout._last_counted[1] is not census
+    assert GAME.census(replace(after)) == afresh(after) != mine
+    assert playout._last_counted is not None and playout._last_counted[1] is GAME.census(after)

@@ -67,32 +67,6 @@ def test_bare_playouts_end_and_every_option_carries_its_move(players):
         assert simulate.playout(GAME, seed, [f"p{i}" for i in range(players)]) > 0
 
 
-def test_the_census_of_a_usual_position_is_one_shared_census_nobody_can_change():
-    """Every position that holds every tile once has the same census, handed out as one object
-    (``playout.Full``): changing it raises, and a copy, a sum or a difference can be changed."""
-    rng = random.Random(11)
-    pos = GAME.deal(rng, ["a", "b", "c"])
-    start = GAME.census(pos)
-    for _ in range(30):
-        pos = GAME.apply(pos, rng.choice(GAME.legal_moves(pos)).move)
-    shared = GAME.census(pos)
-    assert shared is start and len(shared) == 3 * len(FACES) and set(shared.values()) == {1}
-    for change in (lambda c: c.__setitem__("R:A", 2), lambda c: c.update({"R:A": 1}), lambda c: c.pop("R:A"),
-                   lambda c: c.subtract({"R:A": 1}), lambda c: c.clear(), lambda c: c.__delitem__("R:A")):
-        with pytest.raises(TypeError):
-            change(shared)
-    assert shared["R:A"] == 1 and len(shared) == 3 * len(FACES)
-    copied = shared.copy()
-    copied["R:A"] = 2
-    assert copied != shared and copied["R:A"] == 2 and shared["R:A"] == 1
-    assert shared - shared == {} and (shared + shared)["R:A"] == 2
-    # a position whose tiles are not each given once is counted afresh, into a census of its own
-    lost = dataclasses.replace(pos, supplies=(pos.supplies[0][1:], *pos.supplies[1:]))
-    counted = GAME.census(lost)
-    assert counted is not shared and counted != shared
-    counted["R:A"] = 5  # (its own: it can be changed)
-
-
 def test_problems_and_census_catch_a_broken_position():
     rng = random.Random(5)
     pos = GAME.deal(rng, ["a", "b", "c"])

@@ -355,7 +355,7 @@ def _counted_afresh(pos: Position) -> Counter:
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_the_census_is_the_tiles_of_the_position_counted_afresh(seed):
-    """The census (a copy of the count the position keeps, ``Position.placed``) is, move after move
+    """The census (the count the position keeps, ``Position.placed``, or a copy with a bag known by size) is, move after move
     and with the bag known, only counted or unknown, what counting the fields gives, and works as
     a Counter (the simulation subtracts two to say what changed)."""
     rng = random.Random(seed)

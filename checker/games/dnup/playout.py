@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..base import UNKNOWN
+from ..census import Census, Frozen, frozen
 from .model import DEAL_VALUES, STAR_VALUES, Card, Discard, Hand, Position, identity_text
 from .rules import outcome as outcome  # the end of the game is a rule the judge asks too
 
@@ -47,23 +48,20 @@ def new_round(pos: Position, rng: Random) -> Position:
     return deal(rng, list(pos.players), pos.house_rules, pos.tokens)
 
 
-def census(pos: Position) -> Counter[str]:
+def census(pos: Position) -> Census[str]:
     """Every card of the position, whichever way up and wherever it is
-    (hand, table, discard pile); ``?`` for each card not shown: a copy of the count (``_counted``),
-    made as a plain dict copies (the caller may keep it)."""
-    found = dict.__new__(Counter)  # empty, without Counter's __init__ (Python code) running
-    dict.update(found, _counted(pos))
-    return found
+    (hand, table, discard pile); ``?`` for each card not shown: the count ``_counted`` keeps, which
+    nothing can change."""
+    return _counted(pos)
 
 
 #: a position's places: its hands (Hand or None), the sets on the table, and the discard pile
 Places = tuple[tuple[Hand | None, ...], tuple[tuple[Card, ...], ...], Discard]
-#: the places of the position ``_counted`` counted last, and their count (never changed once made, never
-#: handed out: the census hands out copies)
-_last_counted: tuple[Places, Counter[str]] | None = None
+#: the places of the position ``_counted`` counted last, and their count (frozen: the census hands it out)
+_last_counted: tuple[Places, Frozen[str]] | None = None
 
 
-def _counted(pos: Position) -> Counter[str]:
+def _counted(pos: Position) -> Frozen[str]:
     """The cards of every place of ``pos``, counted by their physical card (``identity_text``). The
     position after a move has every hand but the mover's as the very same object, and the table and
     the discard pile mostly as they were: so the places that are not the ones counted last are
@@ -75,21 +73,22 @@ def _counted(pos: Position) -> Counter[str]:
     if last is not None and _same_cards(last[0], places):
         found = last[1]
     else:
-        found = dict.__new__(Counter)
+        counted = dict.__new__(Counter)
         # Counter's own counting loop (C), called straight: ``Counter.update`` first asks whether its
         # argument is a Mapping (an ABC test) for every row, and this runs after every move of a playout
         count = _count_elements
         for hand in places[0]:
             if hand is not None:
-                count(found, map(identity_text, hand.cards))  # an unknown card stays ``?``
+                count(counted, map(identity_text, hand.cards))  # an unknown card stays ``?``
         for shown in places[1]:
-            count(found, map(identity_text, shown))
+            count(counted, map(identity_text, shown))
         discard = places[2]
         if isinstance(discard, int):
             if discard:
-                found[UNKNOWN] = found.get(UNKNOWN, 0) + discard
+                counted[UNKNOWN] = counted.get(UNKNOWN, 0) + discard
         elif discard:
-            count(found, map(identity_text, discard))
+            count(counted, map(identity_text, discard))
+        found = frozen(counted)
     _last_counted = (places, found)
     return found
 

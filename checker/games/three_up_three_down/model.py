@@ -14,6 +14,7 @@ from typing import Literal
 
 from .. import base
 from ..base import UNKNOWN, HouseRuled
+from ..census import Frozen, frozen
 
 GAME_ID = "3up3down"
 NUMBERS = tuple(str(n) for n in range(1, 11))
@@ -100,7 +101,7 @@ class Cache(base.Cache):
         self.checked = None
         #: the seat of the player out of cards, -1 for nobody, None until asked
         self.winner: int | None = None
-        self.placed: Counter[Card] | None = None
+        self.placed: Frozen[Card] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,9 +134,9 @@ class Position(HouseRuled):
             cache.winner = seat
         return self.players[seat] if seat >= 0 else None
 
-    def placed(self) -> Counter[Card]:
-        """Every card the position places, counted once (``UNKNOWN`` for a card it does not show).
-        Read it, do not change it."""
+    def placed(self) -> Frozen[Card]:
+        """Every card the position places, counted once (``UNKNOWN`` for a card it does not show): a
+        ``census.Frozen``, which the positions of a game share while their cards are the same."""
         cache = self.cache
         found = cache.placed
         if found is None:
@@ -152,10 +153,10 @@ class Position(HouseRuled):
 #: a position's rows: the draw pile, the discard pile, the cards removed and the seats
 Rows = tuple[Cards, Cards, Cards | None, tuple[Seat, ...]]
 #: the rows of the position ``_placed`` counted last, and their count (never changed once made)
-_last_counted: tuple[Rows, Counter[Card]] | None = None
+_last_counted: tuple[Rows, Frozen[Card]] | None = None
 
 
-def _placed(pos: Position) -> Counter[Card]:
+def _placed(pos: Position) -> Frozen[Card]:
     """The cards of every row of ``pos``, counted (``Position.placed``). Counting up to 104 cards
     in some thirty rows costs more than anything else the census and the position check do, and
     the position after a move has most rows of the one before as the very same objects (every
@@ -171,17 +172,18 @@ def _placed(pos: Position) -> Counter[Card]:
     else:
         # the rows counted by Counter's own loop (C), called straight: a generator and
         # ``Counter.update`` cost more than the count
-        found = dict.__new__(Counter)
+        counted = dict.__new__(Counter)
         count = _count_elements
-        count(found, pos.draw_pile)
-        count(found, pos.pile)
+        count(counted, pos.draw_pile)
+        count(counted, pos.pile)
         if pos.removed is not None:
-            count(found, pos.removed)
+            count(counted, pos.removed)
         for seat in pos.seats:
-            count(found, seat.hand)
+            count(counted, seat.hand)
             if seat.face_up:
-                count(found, seat.face_up)
-            count(found, seat.face_down)
+                count(counted, seat.face_up)
+            count(counted, seat.face_down)
+        found = frozen(counted)
     _last_counted = (rows, found)
     return found
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
+from ..census import Census
 from .model import CARDS, COPIES, HAND_SIZE, MAX_PLAYERS_ONE_DECK, TABLE_SIZE, Position, Seat, sort_key
 
 if TYPE_CHECKING:
@@ -34,8 +34,7 @@ def outcome(pos: Position) -> str | None:
     return pos.winner()
 
 
-def census(pos: Position) -> Counter[str]:
-    """Every card of the position (``?`` for unknown ones): play never changes it."""
-    found = dict.__new__(Counter)  # a copy the caller may keep: ``dict.update`` (C), not Counter's own
-    dict.update(found, pos.placed())
-    return found
+def census(pos: Position) -> Census[str]:
+    """Every card of the position (``?`` for unknown ones): play never changes it. The count the
+    position keeps (``Position.placed``), which nothing can change."""
+    return pos.placed()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
+from ..census import Census, Frozen, frozen
 from .model import CODES, COLOURS, FACES, RACK, UNKNOWN, Position
 from .movegen import finished
 from .recount import every_tile_once
@@ -39,43 +39,11 @@ def outcome(pos: Position) -> str | None:
 _TILE_KEYS = tuple({**{f: f"{code}:{f}" for f in FACES}, UNKNOWN: f"{code}:{UNKNOWN}"} for code in CODES)
 
 
-class Census(Counter[str]):
-    """A census (see ``census``): it never holds a zero count, so two censuses are equal exactly
-    when they are equal as dicts, which is much quicker to test than ``Counter.__eq__``."""
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is Census:
-            return dict.__eq__(self, other)
-        return Counter.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    __hash__ = None  # type: ignore[assignment]
-
-
-class Full(Census):
-    """The census of the usual position of some colours (one of every tile), made once and handed
-    out for every such position: it cannot be changed (a change raises ``TypeError``); ``+``, ``-``
-    and ``copy`` give a census that can."""
-
-    def _frozen(self, *args: object, **kwargs: object) -> None:
-        raise TypeError("the census of a usual position is shared: copy it to change it")
-
-    __setitem__ = __delitem__ = update = subtract = clear = pop = popitem = setdefault = _frozen  # type: ignore[assignment]
-    __iadd__ = __isub__ = __ior__ = __iand__ = _frozen  # type: ignore[assignment]
-
-    def copy(self) -> Census:  # type: ignore[override]  # a copy can be changed: a Census, not a Full
-        counted = Census.__new__(Census)  # an empty Counter, without Counter's __init__ (Python code)
-        dict.update(counted, self)
-        return counted
-
-
 #: colours in play -> the census of a usual position of those colours
-_FULL: dict[tuple[int, ...], Full] = {}
+_FULL: dict[tuple[int, ...], Frozen[str]] = {}
 
 
-def census(pos: Position) -> Census:
+def census(pos: Position) -> Census[str]:
     """Every tile of every colour in play, wherever it is (board, rack, supply, captured), as
     ``R:A``; a tile not known is ``R:?``, but when a colour has exactly as many unknown tiles
     as unaccounted faces (so in every consistent position) they count as those faces, so that
@@ -83,13 +51,12 @@ def census(pos: Position) -> Census:
 
     The usual position (``recount.every_tile_once``: every tile of every colour in play given once,
     face and all) has one tile of each: the census of its colours, made once and handed out as it is
-    (``Full``: it cannot be changed)."""
+    (``census.Frozen``: it cannot be changed)."""
     in_play = pos.colours_in_play
     if every_tile_once(pos, in_play):
         full = _FULL.get(in_play)
         if full is None:
-            full = _FULL[in_play] = Full.__new__(Full)
-            dict.update(full, Census(_TILE_KEYS[c][f] for c in in_play for f in FACES))
+            full = _FULL[in_play] = frozen(Census(_TILE_KEYS[c][f] for c in in_play for f in FACES))
         return full
     keys = _TILE_KEYS
     items = [keys[c][f] for c, f in zip(pos.colour, pos.face, strict=False) if c >= 0 and f is not None]

@@ -17,6 +17,7 @@ from typing import Final, Literal
 
 from .. import base
 from ..base import UNKNOWN, HouseRuled
+from ..census import Frozen, frozen
 from .words import SPELLINGS
 
 GAME_ID = "upturn"
@@ -149,7 +150,7 @@ class Cache(base.Cache):
 
     def __init__(self) -> None:
         self.checked = None
-        self.placed: Counter[str] | None = None
+        self.placed: Frozen[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,9 +170,10 @@ class Position(HouseRuled):
     #: what the position works out and keeps, no part of its value
     cache: Cache = field(default_factory=Cache, init=False, repr=False, compare=False, hash=False)
 
-    def placed(self) -> Counter[str]:
+    def placed(self) -> Frozen[str]:
         """Every tile the position places (the start tile, the row, the racks and a bag known tile by
-        tile; "?" for a rack tile nobody knows), counted once. Read it, do not change it."""
+        tile; "?" for a rack tile nobody knows), counted once: a ``census.Frozen``, which the positions
+        of a game share while their tiles are the same (``_placed``)."""
         cache = self.cache
         found = cache.placed
         if found is None:
@@ -207,11 +209,11 @@ class Position(HouseRuled):
 
 #: a position's places: the start tile, the row, the racks and the bag known tile by tile
 Places = tuple[tuple[str, ...], tuple[str, ...], tuple[Rack, ...], tuple[str, ...]]
-#: the places of the position ``_placed`` counted last, and their count (never changed once made)
-_last_counted: tuple[Places, Counter[str]] | None = None
+#: the places of the position ``_placed`` counted last, and their count (frozen: it is handed out)
+_last_counted: tuple[Places, Frozen[str]] | None = None
 
 
-def _placed(pos: Position) -> Counter[str]:
+def _placed(pos: Position) -> Frozen[str]:
     """The tiles of every place of ``pos``, counted (``Position.placed``). Counting ~100 tiles
     costs more than anything else the census and the position check do, and the position
     after a move has most places of the one before as the very same tuples: so the places
@@ -225,8 +227,9 @@ def _placed(pos: Position) -> Counter[str]:
     if last is not None and _same_tiles(last[0], places):
         found = last[1]
     else:
-        found = dict.__new__(Counter)  # empty, without Counter's __init__ (Python code) running
-        Counter.update(found, chain(places[0], places[1], *(rack for rack in places[2] if rack), places[3]))
+        counted = dict.__new__(Counter)  # empty, without Counter's __init__ (Python code) running
+        Counter.update(counted, chain(places[0], places[1], *(rack for rack in places[2] if rack), places[3]))
+        found = frozen(counted)
     _last_counted = (places, found)
     return found
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..base import UNKNOWN
+from ..census import Census, copy
 from .model import ACTIONS, CW, NUMBER_TILES, RACK_START, Position, is_number, tile_object
 
 if TYPE_CHECKING:
@@ -42,22 +42,13 @@ def outcome(pos: Position) -> str | None:
     return pos.winner()
 
 
-class Census(Counter[str]):
-    """A census compares as a plain dict: it never holds a zero count, and the simulation
-    compares one after every move (``Counter.__eq__`` loops in Python)."""
-
-    __eq__ = dict.__eq__
-    __ne__ = dict.__ne__
-    __hash__ = None  # type: ignore[assignment]
-
-
-def census(pos: Position) -> Census:
-    """Every tile of the position, wherever it is (unknown ones as "?"): a copy of the count the
-    position keeps (``Position.placed``), made as a plain dict copies (``Counter``'s own copy
-    goes through its ``update``, in Python)."""
-    found = dict.__new__(Census)  # empty, without Counter's __init__ (in Python) running
-    dict.update(found, pos.placed())
+def census(pos: Position) -> Census[str]:
+    """Every tile of the position, wherever it is (unknown ones as "?"): the count the position
+    keeps (``Position.placed``, a ``census.Frozen`` shared by the positions of a game), or, with a
+    bag given only by its size, a copy of it with those tiles as "?"."""
     bag = pos.bag
-    if isinstance(bag, int) and bag:
-        found[UNKNOWN] += bag
+    if not (isinstance(bag, int) and bag):
+        return pos.placed()
+    found = copy(pos.placed())
+    found[UNKNOWN] += bag
     return found
