@@ -213,10 +213,12 @@ class Game(ABC, Generic[P, M]):
                 return [v if v.__class__ is int else canonical(v, keep) if v.__class__ is str else walk(v, key)
                         for v in value]
             if isinstance(value, dict):
-                return {k: walk(v, str(k)) for k, v in value.items()}
+                return {k: v if v.__class__ is int else walk(v, str(k)) for k, v in value.items()}
             return value
 
-        return {k: walk(v, str(k)) for k, v in data.items()}
+        # (a number, or a name at the top: as it is, without a call of walk)
+        return {k: v if v.__class__ is int or (v.__class__ is str and k in _NAME_KEYS) else walk(v, str(k))
+                for k, v in data.items()}
 
     @property
     def home(self) -> Home:
