@@ -510,14 +510,14 @@ _SCHEMAS: dict[type, tuple[Data, Any]] = {}
 
 
 def _validation_schema(game: Game[P, M]) -> tuple[Data, Any]:
-    """The schema and its quick yes/no check (``schema.quick_check``), or None for the
+    """The schema and its quick yes/no check (``quickcheck.quick_check``), or None for the
     first position a run reads: building the check pays only when positions keep
     coming (the web page, playouts), not for one ``referee check``."""
     found = _SCHEMAS.get(type(game))
     if found is None:
         found = _SCHEMAS[type(game)] = (game.schema(), None)
     elif found[1] is None:
-        from ..schema import quick_check
+        from ..quickcheck import quick_check
 
         found = _SCHEMAS[type(game)] = (found[0], quick_check(found[0]))
     return found
