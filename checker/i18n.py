@@ -234,12 +234,19 @@ def index_bytes(messages: dict[Any, str], plural_forms: str) -> bytes:
     return len(header).to_bytes(4, "little") + header + b"".join(blobs)
 
 
+#: the most keys a catalog keeps the answer of (``_Catalog.get``): every message of a catalog, and room
+#: for keys it does not have
+FOUND_MOST = 8192
+#: a key ``_Catalog.get`` has not been asked for yet
+_UNASKED = object()
+
+
 class _Catalog:
     """A compiled catalog read from its index (``messages.idx``, see ``index_bytes``),
     with gettext's lookups. Only the buckets a run asks for are unpacked, so a command
     pays for the few messages it shows, not for parsing the whole catalog."""
 
-    __slots__ = ("_body", "_buckets", "_offsets", "_plural", "_plural_forms")
+    __slots__ = ("_body", "_buckets", "_found", "_offsets", "_plural", "_plural_forms")
 
     def __init__(self, path: str) -> None:
         import marshal
@@ -250,9 +257,21 @@ class _Catalog:
         self._plural_forms, self._offsets = marshal.loads(data[4:4 + size])
         self._body = memoryview(data)[4 + size:]
         self._buckets: dict[int, dict[Any, str]] = {}
+        #: what ``get`` answered for the keys asked so far (None: not in the catalog), up to ``FOUND_MOST``:
+        #: a server asks for the same few messages at every request, and a key's bucket costs a checksum
+        self._found: dict[Any, str | None] = {}
         self._plural: Any = None
 
     def get(self, key: Any) -> str | None:
+        found = self._found.get(key, _UNASKED)
+        if found is not _UNASKED:
+            return found  # type: ignore[return-value]  # (a text or None, as stored below)
+        found = self._look_up(key)
+        if len(self._found) < FOUND_MOST:
+            self._found[key] = found
+        return found
+
+    def _look_up(self, key: Any) -> str | None:
         slot = _slot(key)
         bucket = self._buckets.get(slot)
         if bucket is None:

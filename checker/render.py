@@ -487,27 +487,30 @@ def finding_dict(f: Finding, tr: Translator, quote: bool) -> dict[str, Any]:
 
 
 def verdict_dict(v: Verdict, tr: Translator) -> dict[str, Any]:
+    # (the verdict's fields made when first read, ``verdict._Later``, each read once here)
+    move, texts, completions, instead, readings = v.move, v.texts, v.completions, v.instead, v.readings
+    shown = texts.get(move, move)  # ``v.shown()``
     return {
         "game": v.game,
-        "move": v.move,
+        "move": move,
         "locale": tr.lang,
         "verdict": v.outcome,
         "reasons": [finding_dict(f, tr, True) for f in v.reasons],
         "effects": [finding_dict(f, tr, False) for f in v.effects],
         "notes": [finding_dict(f, tr, True) for f in v.notes],
         "missing": [finding_dict(f, tr, True) for f in v.missing],
-        "text": v.shown(),
+        "text": shown,
         "choices": [finding_dict(f, tr, True) for f in v.choices],
-        "completions": list(v.completions),
-        "instead": list(v.instead),
+        "completions": list(completions),
+        "instead": list(instead),
         "forced": [finding_dict(f, tr, False) for f in v.forced],
         # the move reader (checker.reader): the move as said, the reading shown when it was not written
         # in the notation, and the answer per reading of a phrase that reads several ways
         "said": v.said,
-        "read_as": v.shown() if v.read_as and not v.readings else None,
-        "readings": [verdict_dict(r, tr) for _text, r in v.readings],
+        "read_as": shown if v.read_as and not readings else None,
+        "readings": [verdict_dict(r, tr) for _text, r in readings],
         # every move of this verdict (the move, completions, instead) as the reader's language writes it
-        "texts": {move: v.shown(move) for move in (v.move, *v.completions, *v.instead)},
+        "texts": {text: texts.get(text, text) for text in (move, *completions, *instead)},
     }
 
 

@@ -154,6 +154,22 @@ def test_the_catalog_index_answers_every_lookup_as_gettext_does_from_the_mo_file
     assert tr.rule_text("upturn.play.number") == standard.pgettext("upturn.play.number", rulebook_text())
 
 
+def test_a_catalog_answers_a_key_asked_again_from_what_it_kept_as_it_did_the_first_time(monkeypatch):
+    """A catalog keeps what it answered for each key (a server asks for the same messages at every
+    request), up to ``FOUND_MOST`` keys; past that it still answers, from its buckets."""
+    from checker import i18n
+
+    fast = i18n.Translator("nl")._t
+    keys = ["The move is empty.", "no such message here", "upturn.play.number\x04no such text",
+            i18n.CONTEXT_KEY + "upturn.play.number", ("%(count)s legal move:", 1)]
+    first = [fast.get(key) for key in keys]
+    assert first[0] != keys[0] and first[1] is None and first[3] and first[4]
+    assert [fast.get(key) for key in keys] == first and set(keys) <= set(fast._found)
+    monkeypatch.setattr(i18n, "FOUND_MOST", 0)
+    unkept = i18n.Translator("nl")._t
+    assert [unkept.get(key) for key in keys] == first and unkept._found == {}
+
+
 def rulebook_text() -> str:
     from checker import rulebook
 

@@ -24,7 +24,8 @@ from fakegame import TakeAway
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checker.schema import anchor_patterns, anchored, json_equal, matches, quick_check, validate
+from checker.quickcheck import quick_check
+from checker.schema import anchor_patterns, anchored, json_equal, matches, validate
 
 Draft = jsonschema.Draft202012Validator
 
@@ -188,3 +189,19 @@ def test_every_published_game_schema_is_standard_and_means_what_the_validator_do
             if isinstance(value, (list, dict)) and key not in ("players", "house_rules"):
                 agree(schema, {**data, key: True})
                 agree(schema, {**data, key: ["xxupxx"] if isinstance(value, list) else {"xxupxx": 1}})
+
+
+def test_items_found_to_fit_are_kept_by_their_class_so_true_never_passes_as_one(monkeypatch):
+    """The quick check keeps the whole numbers and texts it found to fit a schema of items
+    (``quickcheck._every``): asked again, a list passes or fails as the validator says, ``True`` is no
+    kept ``1``, ``1.0`` no kept ``1``; with nothing kept it answers alike."""
+    from checker import quickcheck
+
+    schema = {"type": "array", "items": {"type": ["integer", "string"], "minimum": 1, "pattern": "^[a-c]$"}}
+    lists = [[1, "a", 2], [1, "a", 2], [True], [1.0], ["a", "d"], [0], ["a", "a"], [[1]], [1, True, "b"]]
+    for most in (quickcheck.FITTING_MOST, 0):
+        monkeypatch.setattr(quickcheck, "FITTING_MOST", most)
+        quick = quick_check(schema)
+        assert [quick(value) for value in lists] == [not validate(value, schema) for value in lists], most
+    assert [not validate(value, schema) for value in lists] == [True, True, False, False, False, False, True, False,
+                                                                False]

@@ -13,6 +13,8 @@ import pytest
 import yaml
 from click.testing import CliRunner
 from conftest import ROOT, run_cli
+from hypothesis import given
+from hypothesis import strategies as st
 
 from checker.cli import cli
 from checker.games.upturn import GAME
@@ -849,3 +851,31 @@ def test_a_tile_missing_from_the_rack_is_refused_for_that_alone(tmp_path):
     assert r.code == 1 and [f["rule"] for f in data["reasons"]] == ["upturn.turn.own-rack"]
     assert data["notes"] == [] and "own rack" in data["reasons"][0]["quote"]
     assert data["instead"] and all(run_cli("check", "upturn", path, m).code == 0 for m in data["instead"])
+
+
+class _Text(str):
+    """A text of another class than ``str`` (no file or JSON body makes one): read the full way."""
+
+
+_RAW_TILES = [1, 31, 99, 0, 100, -5, True, False, 31.0, "31", "52h", "22h", "22", "up", "UP", " up", "skip1", "joker",
+              "?", "", "zz", "031", _Text("31"), None, [31]]
+
+
+@given(st.lists(st.sampled_from(_RAW_TILES), max_size=4), st.lists(st.sampled_from(_RAW_TILES), max_size=4),
+       st.lists(st.sampled_from(_RAW_TILES), max_size=3), st.sampled_from(_RAW_TILES))
+def test_tiles_read_by_one_lookup_are_those_read_in_full_with_the_same_problems(row, rack, bag, start):
+    """``build`` reads the usual tiles by one lookup (``reading._READ``); with none of them looked up it
+    reads every value the full way: the same position and the same problems, in the same order."""
+    from checker.games.upturn import reading
+
+    data = {"players": ["Ann", "Bob"], "to_move": "Ann", "start_tile": start, "row": row, "bag": bag,
+            "racks": {"Ann": rack, "Bob": 3}}
+    quick: list = []
+    pos = reading.build(data, frozenset(), quick)
+    kept, reading._READ = reading._READ, {}
+    try:
+        full: list = []
+        assert reading.build(data, frozenset(), full) == pos
+    finally:
+        reading._READ = kept
+    assert [(p.path, p.msg.text, p.msg.params) for p in quick] == [(p.path, p.msg.text, p.msg.params) for p in full]

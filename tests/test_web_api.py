@@ -304,3 +304,39 @@ def test_the_quick_body_check_accepts_only_what_the_validator_accepts(kind, body
         assert validate(body, body_schema(kind)) == [], (kind, body)
     else:
         assert validate(body, body_schema(kind)) != [], (kind, body)
+
+
+@given(st.lists(st.tuples(st.sampled_from([b"accept-language", b"content-type", b"content-length", b"host",
+                                           b"x-other"]),
+                          st.binary(max_size=6)), max_size=6),
+       st.sampled_from(["accept-language", "content-type", "content-length", "x-missing"]))
+def test_a_header_is_read_from_the_raw_list_as_starlettes_headers_read_it(raw, name):
+    """The API reads its few headers from the scope's list (``api.header``): the first of the name, in
+    Latin-1, None when there is none, as ``request.headers.get`` answers."""
+    from starlette.requests import Request
+
+    from checker.web.api import header
+
+    scope = {"type": "http", "headers": list(raw)}
+    assert header(Request(scope), name.encode()) == Request(scope).headers.get(name)
+
+
+_JSON_LEAVES = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text())
+
+
+@given(st.recursive(_JSON_LEAVES, lambda inner: st.one_of(
+    st.lists(inner, max_size=4),
+    st.dictionaries(st.one_of(st.text(max_size=4), st.integers(), st.booleans(), st.none(), st.floats()), inner,
+                    max_size=4)), max_leaves=12))
+def test_an_answer_is_written_by_the_c_encoder_as_the_json_encoder_writes_it(value):
+    """``api._encode`` calls the C encoder directly: the same text as the encoder's own ``encode``, or
+    the same error (a value out of range, a lone surrogate is kept as it is)."""
+    from checker.web.api import _ENCODER, _encode
+
+    def written(encode):
+        try:
+            return encode(value)
+        except ValueError as err:
+            return ("error", type(err), str(err))
+
+    assert written(_encode) == written(_ENCODER.encode)

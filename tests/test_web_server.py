@@ -165,6 +165,30 @@ def test_one_thread_does_the_work_until_it_is_held_up():
     assert held is True
 
 
+def test_each_event_loop_gets_its_own_outbox_also_when_loops_take_turns():
+    """``work.outbox`` keeps the box it found last: a loop asking after another one still gets its own, and
+    answers handed back through it settle that loop's futures."""
+    import asyncio
+
+    from checker.web import work
+
+    loops = [asyncio.new_event_loop() for _ in range(2)]
+    try:
+        boxes = [work.outbox(loop) for loop in (*loops, *loops, loops[1])]
+        assert [box.loop for box in boxes] == [*loops, *loops, loops[1]]
+        assert boxes[0] is boxes[2] and boxes[1] is boxes[3] is boxes[4] and boxes[0] is not boxes[1]
+
+        async def handed_back(value: str) -> str:
+            future = asyncio.get_running_loop().create_future()
+            work.workers().put(work.outbox(asyncio.get_running_loop()), future, lambda: value)
+            return await future
+
+        assert [loop.run_until_complete(handed_back(name)) for loop, name in zip(loops, "ab", strict=True)] == ["a", "b"]
+    finally:
+        for loop in loops:
+            loop.close()
+
+
 def test_a_serving_process_sets_its_app_apart_from_the_cycle_collector_and_starts_its_threads():
     """It also hands the interpreter on at its own interval in ordinary times (``work.SWITCH``)."""
     code = ("import gc, sys, threading\nfrom checker.web import server, work\nserver.app()\n"

@@ -38,9 +38,11 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
-from ..i18n import C_, N_, NP_, Msg
+from .. import words
+from ..i18n import C_, DEFAULT, N_, NP_, Msg, translator
 from ..inputs import Document
 from ..schema import anchor_patterns, suggest, validate
 from ..verdict import (
@@ -56,6 +58,7 @@ from ..verdict import (
     bad_move,
     count_problems,
 )
+from ..words import Shown, Vocabulary
 from .moves import Choice, Completion, LazyOption, MoveOption, Why, tokens
 from .scores import Cell, ScoreSheet
 
@@ -73,7 +76,6 @@ if TYPE_CHECKING:
     from ..i18n import Translator
     from ..pageparts import PageParts
     from ..reader import Said
-    from ..words import Shown, Vocabulary
     from .home import Home
 
 
@@ -143,16 +145,13 @@ class Game(ABC, Generic[P, M]):
 
     def vocabulary(self, tr: Translator) -> Vocabulary:
         """The notation words in ``tr``'s language and in English."""
-        from ..words import vocabulary
-
-        return vocabulary(f"{self.id} move", self.WORDS, tr, self.WORD_ALIASES)
+        return words.vocabulary(f"{self.id} move", self.WORDS, tr, self.WORD_ALIASES)
 
     def read(self, text: str, pos: P, tr: Translator) -> Said[M]:
         """A move as a player says or types it, in ``tr``'s language or in English: every
         canonical move it may mean (``checker.reader``)."""
-        from ..reader import read
-
-        return read(self, text, pos, tr)
+        said: Said[M] = (_reader or _import_reader()).read(self, text, pos, tr)
+        return said
 
     def read_move(self, text: str, pos: P, tr: Translator) -> M:
         """The one move ``text`` reads as (``MoveError`` if it reads as several: see ``read``)."""
@@ -189,8 +188,6 @@ class Game(ABC, Generic[P, M]):
     def shown(self, text: str, pos: Seated | None = None) -> Shown:
         """A canonical move or word to put in a message: written in the language the
         message is rendered in (player names of ``pos`` kept as they are)."""
-        from ..words import Shown
-
         return Shown(text, self, tuple(pos.players) if pos is not None else ())
 
     def canonical_data(self, data: Data, tr: Translator | None = None) -> Data:
@@ -199,8 +196,6 @@ class Game(ABC, Generic[P, M]):
         written canonically; keys, numbers and player names are left as they are."""
         if not self.WORDS or not isinstance(data, dict):
             return data
-        from ..i18n import DEFAULT, translator
-
         vocab = self.vocabulary(tr or translator(DEFAULT))
         names = data.get("players")
         keep = tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else ()
@@ -218,10 +213,12 @@ class Game(ABC, Generic[P, M]):
                 return [v if v.__class__ is int else canonical(v, keep) if v.__class__ is str else walk(v, key)
                         for v in value]
             if isinstance(value, dict):
-                return {k: walk(v, str(k)) for k, v in value.items()}
+                return {k: v if v.__class__ is int else walk(v, str(k)) for k, v in value.items()}
             return value
 
-        return {k: walk(v, str(k)) for k, v in data.items()}
+        # (a number, or a name at the top: as it is, without a call of walk)
+        return {k: v if v.__class__ is int or (v.__class__ is str and k in _NAME_KEYS) else walk(v, str(k))
+                for k, v in data.items()}
 
     @property
     def home(self) -> Home:
@@ -514,17 +511,31 @@ _SCHEMAS: dict[type, tuple[Data, Any]] = {}
 
 
 def _validation_schema(game: Game[P, M]) -> tuple[Data, Any]:
-    """The schema and its quick yes/no check (``schema.quick_check``), or None for the
+    """The schema and its quick yes/no check (``quickcheck.quick_check``), or None for the
     first position a run reads: building the check pays only when positions keep
     coming (the web page, playouts), not for one ``referee check``."""
     found = _SCHEMAS.get(type(game))
     if found is None:
         found = _SCHEMAS[type(game)] = (game.schema(), None)
     elif found[1] is None:
-        from ..schema import quick_check
+        from ..quickcheck import quick_check
 
         found = _SCHEMAS[type(game)] = (found[0], quick_check(found[0]))
     return found
+
+
+#: ``checker.reader``, imported by the first move read (``Game.read``) and kept: a command that reads
+#: none (``moves``, ``score``) never loads it, and a server does not run an import statement at every
+#: check (a relative import in a function costs as much as the rest of ``read``'s call)
+_reader: ModuleType | None = None
+
+
+def _import_reader() -> ModuleType:
+    global _reader
+    from .. import reader
+
+    _reader = reader
+    return reader
 
 
 def _place(problems: list[Problem], doc: Document) -> None:

@@ -109,6 +109,10 @@ class Completion(Generic[M]):
         self.picks = dict(picks)
 
 
+#: what parts the words of a move string
+_APART = re.compile(r"[\s,]+")
+
+
 def tokens(text: str) -> list[str]:
     """The words of a move string (spaces and commas apart)."""
-    return [t for t in re.split(r"[\s,]+", text.strip()) if t]
+    return [t for t in _APART.split(text.strip()) if t]

@@ -17,6 +17,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from functools import lru_cache
+from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any
 
 from starlette.requests import ClientDisconnect, Request
@@ -182,7 +183,19 @@ def request_lang(request: Request, asked: Any = None) -> str:
         if isinstance(value, str) and value.strip():
             return lang_named(value.strip()[:100])
     request.scope[VARY_KEY] = True  # the answer depends on the header: caches must know (``guard``)
-    return accept_language(request.headers.get("accept-language"))
+    return accept_language(header(request, b"accept-language"))
+
+
+def header(request: Request, name: bytes) -> str | None:
+    """The value of the request's first header ``name`` (lower case, as ASGI names them), as
+    ``request.headers.get`` reads it, from the raw list: starlette's ``Headers`` is built at its first
+    use, and a header it lacks is looked up by raising and catching ``KeyError`` (an API request reads
+    three headers, on the event loop)."""
+    headers: list[tuple[bytes, bytes]] = request.scope["headers"]
+    for key, value in headers:
+        if key == name:
+            return value.decode("latin-1")
+    return None
 
 
 @lru_cache(maxsize=256)
@@ -215,14 +228,14 @@ def wrong_type(media: str) -> InputError:
 
 
 def media_type(request: Request) -> str:
-    return request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    return (header(request, b"content-type") or "").partition(";")[0].strip().lower()
 
 
 async def read_body(request: Request, media: str = JSON_BODY) -> bytes:
     """The body, refused beyond ``MAX_BYTES`` (before reading it when the length is announced) and
     unless its ``Content-Type`` is ``media``: a page elsewhere can post plain text or a form to this
     server without asking first, but never JSON."""
-    length = request.headers.get("content-length")
+    length = header(request, b"content-length")
     if length and length.isdigit() and int(length) > MAX_BYTES:
         raise too_big()
     if media_type(request) != media:
@@ -336,7 +349,17 @@ def read_move(game: Any, pos: Any, text: str, tr: Translator) -> Any:
 
 # -- the endpoints -----------------------------------------------------------------------
 
-_encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False, indent=None, separators=(",", ":")).encode
+_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, indent=None, separators=(",", ":"))
+
+
+def _encode(content: Any) -> str:
+    """``content`` as ``_ENCODER.encode`` writes it: by the C encoder its ``iterencode`` makes for one go,
+    made here directly (its own marks of the containers met, as there, so a circular answer is the same
+    error), without that method's Python layers."""
+    if c_make_encoder is None or isinstance(content, str):
+        return _ENCODER.encode(content)
+    chunks = c_make_encoder({}, _ENCODER.default, encode_basestring, None, ":", ",", False, False, False)(content, 0)
+    return "".join(chunks)
 
 
 class JSON(JSONResponse):

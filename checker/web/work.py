@@ -258,10 +258,22 @@ class Outbox:
 _boxes: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Outbox] = weakref.WeakKeyDictionary()
 
 
+#: the outbox found last: a serving process has one loop, whose box is then found without a look in the weak
+#: dictionary (a call of Python code, a weak reference made) at every request. A box is taken only by the
+#: loop it belongs to (a thread with a loop of its own, a test client, finds its own); the last loop stays
+#: alive until another one asks
+_last_box: Outbox | None = None
+
+
 def outbox(loop: asyncio.AbstractEventLoop) -> Outbox:
+    global _last_box
+    last = _last_box
+    if last is not None and last.loop is loop:
+        return last
     box = _boxes.get(loop)
     if box is None:
         box = _boxes[loop] = Outbox(loop)
+    _last_box = box
     return box
 
 

@@ -4,7 +4,6 @@ the tiles a twin or a hand draws. ``checker.answer`` judges such a move over eve
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
 from itertools import product
@@ -13,7 +12,7 @@ from ...i18n import Msg
 from ..base import Choice, Completion
 from . import messages as m
 from . import rules
-from .model import ASC, DESC, Move, Position, TilePlay, is_hand, is_number, is_twin
+from .model import ASC, DESC, Move, Position, TilePlay, is_hand, is_twin
 
 #: the most completions a move is judged over
 MOST = 400
@@ -51,15 +50,18 @@ def completions(pos: Position, move: Move) -> tuple[list[Choice], list[Completio
 
 
 def _lacks_a_tile(pos: Position, play: TilePlay) -> bool:
+    """Whether the mover's rack, known tile by tile, holds fewer of some tile than the play places
+    (counted in a plain dict: a play places a tile or a few)."""
     rack = pos.racks[pos.seat(pos.to_move)]
     if rack is None or "?" in rack:
         return False
-    need: Counter[str] = Counter()
+    need: dict[str, int] = {}
     p: TilePlay | None = play
     while p is not None:
-        need.update([p.tile, *p.fill])
+        for tile in (p.tile, *p.fill):
+            need[tile] = need.get(tile, 0) + 1
         p = p.then
-    return bool(need - Counter(rack))
+    return any(rack.count(tile) < count for tile, count in need.items())
 
 
 def _ends_game(pos: Position, play: TilePlay) -> bool:
@@ -78,7 +80,7 @@ def _open(pos: Position, p: TilePlay, slots: list[Slot], ends_game: bool, depth:
     if t in rules.REVERSIBLE and p.reverse is None and not last:
         slots.append(("reverse", "upturn.play.reverse", Msg(m.CH_REVERSE), depth, "reverse",
                       [("keep", False), ("reverse", True)]))
-    if is_number(t) and not p.give and not last and len(pos.players) > 2:
+    if (is_twin(t) or is_hand(t)) and not p.give and not last and len(pos.players) > 2:  # (both are numbers)
         others = rules.opponents(pos.players, pos.seat(pos.to_move), pos.direction)
         if is_twin(t):
             count = rules.twin_draws(len(p.fill), pos.house_rules)

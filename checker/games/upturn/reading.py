@@ -107,6 +107,17 @@ def tile_problem(tile: str) -> Msg | None:
 
 
 def _tile(raw: Any, path: str, problems: list[Problem]) -> str:
+    """A tile of the data as the position holds it (``norm_tile``), what is wrong with it appended to
+    ``problems`` with its field path. The usual value, a tile of the notation, is one lookup (``_READ``;
+    of its own classes only, so that ``True`` is not read as 1 nor ``31.0`` as 31)."""
+    if raw.__class__ is int or raw.__class__ is str:
+        found = _READ.get(raw)
+        if found is not None:
+            return found
+    return _read_tile(raw, path, problems)
+
+
+def _read_tile(raw: Any, path: str, problems: list[Problem]) -> str:
     tile = norm_tile(raw)
     if tile is None:
         problems.append(Problem(Msg(M_NOT_TILE, word=str(raw)), path))
@@ -117,13 +128,41 @@ def _tile(raw: Any, path: str, problems: list[Problem]) -> str:
     return tile
 
 
+def _readable() -> dict[int | str, str]:
+    """Every whole number and text of the notation that ``_read_tile`` reads without a problem, and
+    the tile it reads it as."""
+    table: dict[int | str, str] = {}
+    for raw in (*range(1, 100), *CANONICAL):
+        problems: list[Problem] = []
+        tile = _read_tile(raw, "", problems)
+        if not problems:
+            table[raw] = tile
+    return table
+
+
+#: the values of a position's tiles read by one lookup (``_readable``)
+_READ = _readable()
+
+
+def _known(raws: list[Any]) -> tuple[str, ...] | None:
+    """The tiles of a list of the data when ``_READ`` holds every one of them (as ``_tile``: of its own
+    classes), by one lookup each and no field path made; else None, and ``_tile`` reads each and says
+    what is wrong where."""
+    read = _READ.get
+    tiles = tuple([read(t) if t.__class__ is int or t.__class__ is str else None for t in raws])
+    return None if None in tiles else tiles  # type: ignore[return-value]  # (no None in it)
+
+
 def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> Position:
     """The position of schema-valid data; a value that is no tile or a rack of
     someone not seated is appended to ``problems`` (it cannot be read)."""
     players = tuple(data["players"])
     start = data.get("start_tile")
     start_tile = _tile(start, "start_tile", problems) if start is not None else None
-    row = tuple(_tile(t, f"row[{i}]", problems) for i, t in enumerate(data.get("row") or []))
+    raw_row = data.get("row") or []
+    row = _known(raw_row)
+    if row is None:
+        row = tuple(_tile(t, f"row[{i}]", problems) for i, t in enumerate(raw_row))
     racks: list[Rack] = [None] * len(players)
     for name, raw in (data.get("racks") or {}).items():
         if name not in players:
@@ -132,13 +171,14 @@ def build(data: Data, house_rules: frozenset[str], problems: list[Problem]) -> P
         if isinstance(raw, int):
             racks[players.index(name)] = (UNKNOWN,) * raw
         else:
-            racks[players.index(name)] = tuple(_tile(t, f"racks.{name}[{i}]", problems) for i, t in enumerate(raw))
+            racks[players.index(name)] = _known(raw) or tuple(
+                _tile(t, f"racks.{name}[{i}]", problems) for i, t in enumerate(raw))
     bag_raw = data.get("bag")
     bag: Bag = None
     if isinstance(bag_raw, int):
         bag = bag_raw
     elif isinstance(bag_raw, list):
-        bag = tuple(_tile(t, f"bag[{i}]", problems) for i, t in enumerate(bag_raw))
+        bag = _known(bag_raw) or tuple(_tile(t, f"bag[{i}]", problems) for i, t in enumerate(bag_raw))
     if bag is None and all(r is not None for r in racks):
         # left out: counted from the rest
         held = len(row) + (1 if start_tile else 0) + sum(len(r) for r in racks if r is not None)
