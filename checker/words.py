@@ -81,6 +81,8 @@ class Vocabulary:
         self._local = local
         #: (text, names kept) -> canonical text, for the values and moves read so far
         self._done: dict[tuple[str, tuple[str, ...]], str] = {}
+        #: (canonical move, names kept) -> the move as this language writes it, for the moves written so far
+        self._written: dict[tuple[str, tuple[str, ...]], str] = {}
 
     def read(self, token: str) -> str | None:
         """The canonical word for a typed word, or None."""
@@ -123,11 +125,20 @@ class Vocabulary:
         return done
 
     def local(self, text: str, keep: Iterable[str] = ()) -> str:
-        """A canonical move written in the reader's language."""
+        """A canonical move written in the reader's language (kept, as ``canonical`` keeps what it read:
+        a server writes the same moves again and again, every answer its own move)."""
+        keep = tuple(keep)
+        key = (text, keep)
+        done = self._written.get(key)
+        if done is not None:
+            return done
         kept = set(keep)
         parts = _SPLIT.split(text)
-        return "".join(part if not part or part in kept or _SPLIT.fullmatch(part) else self.show(part)
+        done = "".join(part if not part or part in kept or _SPLIT.fullmatch(part) else self.show(part)
                        for part in parts)
+        if len(self._written) < 4096:
+            self._written[key] = done
+        return done
 
 
 @lru_cache(maxsize=64)

@@ -171,3 +171,21 @@ def test_the_rulebook_word_takes_a_set_in_dutch():
     run = run_cli("check", "dnup", str(ROOT / "examples" / "dnup" / "take-set.yaml"), "pakken Bartek", "--lang", "nl")
     assert run.code == 0, run
     assert run.out.startswith("TOEGESTAAN  nemen Bartek"), run.out
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+def test_a_move_written_again_is_written_as_the_first_time(lang):
+    """A vocabulary keeps the moves it wrote (``Vocabulary.local``, as ``canonical`` keeps what it read):
+    written again, with the same names kept or with others, a move reads as a fresh vocabulary writes it."""
+    game = get("upturn")
+    tr = Translator(lang)
+    moves = ["play 45", "pass then play 14 call", "twin 22 fill 64 48 give Bob:3 Cas:2", "joker ascending keep",
+             "play 14h give Bob", "up reverse"]
+    names = [("Ann", "Bob", "Cas"), ("Bob", "play"), ()]
+    kept = game.vocabulary(tr)
+    for _ in range(2):
+        for move in moves:
+            for keep in names:
+                fresh = Vocabulary(f"{game.id} move", game.WORDS, tr, game.WORD_ALIASES)
+                assert kept.local(move, keep=keep) == fresh.local(move, keep=keep), (move, keep)
+    assert kept.local("play 45", keep=["Ann"]) == fresh.local("play 45", keep=("Ann",))

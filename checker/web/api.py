@@ -187,15 +187,11 @@ def request_lang(request: Request, asked: Any = None) -> str:
 
 
 def header(request: Request, name: bytes) -> str | None:
-    """The value of the request's first header ``name`` (lower case, as ASGI names them), as
-    ``request.headers.get`` reads it, from the raw list: starlette's ``Headers`` is built at its first
-    use, and a header it lacks is looked up by raising and catching ``KeyError`` (an API request reads
-    three headers, on the event loop)."""
+    """The request's first header ``name`` (lower case, as ASGI names them) as ``request.headers.get`` reads
+    it, from the raw list: starlette builds its ``Headers`` at the first use and finds a missing header by
+    raising ``KeyError`` (an API request reads three, on the event loop)."""
     headers: list[tuple[bytes, bytes]] = request.scope["headers"]
-    for key, value in headers:
-        if key == name:
-            return value.decode("latin-1")
-    return None
+    return next((value.decode("latin-1") for key, value in headers if key == name), None)
 
 
 @lru_cache(maxsize=256)
@@ -353,18 +349,17 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, indent=None, se
 
 
 def _encode(content: Any) -> str:
-    """``content`` as ``_ENCODER.encode`` writes it: by the C encoder its ``iterencode`` makes for one go,
-    made here directly (its own marks of the containers met, as there, so a circular answer is the same
-    error), without that method's Python layers."""
+    """``content`` as ``_ENCODER.encode`` writes it, by the C encoder its ``iterencode`` makes, made here
+    (with its own marks of the containers met, as there) without that method's Python layers."""
     if c_make_encoder is None or isinstance(content, str):
         return _ENCODER.encode(content)
-    chunks = c_make_encoder({}, _ENCODER.default, encode_basestring, None, ":", ",", False, False, False)(content, 0)
-    return "".join(chunks)
+    return "".join(c_make_encoder({}, _ENCODER.default, encode_basestring, None, ":", ",", False, False,
+                                  False)(content, 0))
 
 
 class JSON(JSONResponse):
-    """``JSONResponse`` in the reader's language: the same bytes and headers, with one encoder made once
-    and the raw headers written directly; an answer larger than its ``budget`` allows is refused."""
+    """``JSONResponse`` in the reader's language: the same bytes and headers, written by ``_encode`` and the
+    raw headers written directly; an answer larger than its ``budget`` allows is refused."""
 
     def __init__(self, content: Any, status_code: int = 200, lang: str = i18n.DEFAULT,
                  budget: Budget | None = None) -> None:
